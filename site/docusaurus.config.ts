@@ -1,0 +1,165 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { brand } from './src/data/brand';
+import { servicesFromEnv } from './src/data/services';
+import brandColorsPlugin from './src/plugins/brand-colors';
+import datadogPlugin from './src/plugins/datadog';
+import searchPagePlugin from './src/plugins/search-page';
+
+const services = servicesFromEnv(process.env);
+
+const config: Config = {
+  title: brand.siteTitle,
+  tagline: brand.tagline,
+  favicon: brand.favicon,
+  url: brand.urls.docs,
+  baseUrl: '/',
+  // Spec §8: broken links fail the build; duplicate routes only warn.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  baseUrlIssueBanner: true,
+
+  future: { v4: true, faster: true },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'ja', 'fr'],
+    localeConfigs: {
+      en: { label: 'English', htmlLang: 'en' },
+      ja: { label: '日本語', htmlLang: 'ja' },
+      fr: { label: 'Français', htmlLang: 'fr' },
+    },
+  },
+
+  markdown: {
+    mermaid: true,
+    hooks: { onBrokenMarkdownLinks: 'throw' },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          // Documentation is served from the site root (spec §2).
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          showLastUpdateTime: true,
+          lastVersion: 'current',
+          versions: { current: { label: 'Next', path: '' } },
+        } satisfies DocsOptions,
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+        gtag: services.gaTrackingId
+          ? { trackingID: services.gaTrackingId, anonymizeIP: true }
+          : undefined,
+        sitemap: { changefreq: null, priority: null },
+        // The debug pages are part of the production build (spec §2).
+        debug: true,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  plugins: [
+    'docusaurus-plugin-image-zoom',
+    brandColorsPlugin,
+    searchPagePlugin,
+    [datadogPlugin, { datadog: services.datadog }],
+  ],
+
+  themeConfig: {
+    image: brand.socialCard,
+    metadata: [{ name: 'twitter:site', content: '@acme' }],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      // Lets the toggle cycle light → dark → system (spec §4).
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: 'query-api-sandbox-2025',
+      // The text is rendered, translated, by src/theme/AnnouncementBar/Content.
+      content: 'Query API',
+      isCloseable: true,
+    },
+    navbar: {
+      title: brand.siteTitle,
+      logo: { alt: brand.logo.alt, src: brand.logo.src },
+      hideOnScroll: true,
+      items: [
+        { type: 'docsVersionDropdown', position: 'left' },
+        { type: 'search', position: 'right' },
+        { type: 'localeDropdown', position: 'right' },
+        {
+          href: brand.urls.main,
+          label: `${brand.name} website`,
+          position: 'right',
+          className: 'navbar-website-button',
+        },
+      ],
+    },
+    docs: {
+      sidebar: { hideable: false, autoCollapseCategories: true },
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    footer: {
+      style: 'dark',
+      logo: { alt: brand.logo.alt, src: brand.logo.src, href: '/', width: 40, height: 40 },
+      links: [
+        {
+          title: 'Solutions',
+          items: [
+            { label: `${brand.name} Ecommerce`, to: '/user-guides/acme-ecommerce/overview' },
+            { label: `${brand.name} Ads`, to: '/user-guides/acme-ads/overview' },
+          ],
+        },
+        {
+          title: 'Developer tools',
+          items: [
+            { label: 'Integration guides', to: '/developers/integration-guides/overview' },
+            { label: 'API reference', to: '/developers/api-reference/overview' },
+          ],
+        },
+        {
+          title: 'Company',
+          items: [
+            { label: 'About us', href: brand.urls.about },
+            { label: 'Contact us', href: brand.urls.contact },
+            { label: 'Careers', href: brand.urls.careers },
+          ],
+        },
+      ],
+      copyright: brand.copyright,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['swift', 'kotlin', 'java', 'csharp', 'dart'],
+    },
+    mermaid: {
+      theme: { light: 'base', dark: 'dark' },
+      options: {
+        themeVariables: {
+          primaryColor: brand.colors.magenta,
+          primaryTextColor: '#ffffff',
+          primaryBorderColor: brand.colors.magenta,
+          lineColor: brand.colors.magenta,
+          secondaryColor: '#fde7f3',
+          tertiaryColor: '#ffffff',
+        },
+      },
+    },
+    zoom: {
+      selector: '.markdown img',
+      background: { light: 'rgb(255, 255, 255)', dark: 'rgb(27, 27, 29)' },
+      config: { margin: 70, scrollOffset: 60 },
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,41 @@
+// Optional third-party services, switched on only by environment variables at
+// build time. With none set, the built site talks to no host but its own.
+export interface Services {
+  /** Google Analytics 4 measurement id (gtag). */
+  gaTrackingId?: string;
+  datadog?: DatadogOptions;
+}
+
+export interface DatadogOptions {
+  clientToken: string;
+  applicationId: string;
+  site: string;
+  service: string;
+  env: string;
+  /** Forward intake requests through this URL instead of calling Datadog directly. */
+  proxy?: string;
+  version?: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const nonEmpty = (value: string | undefined): string | undefined =>
+  value && value.trim() !== '' ? value.trim() : undefined;
+
+export function servicesFromEnv(env: Env): Services {
+  const clientToken = nonEmpty(env.DATADOG_CLIENT_TOKEN);
+  return {
+    gaTrackingId: nonEmpty(env.GA_TRACKING_ID),
+    datadog: clientToken
+      ? {
+          clientToken,
+          applicationId: nonEmpty(env.DATADOG_APPLICATION_ID) ?? 'acme-docs',
+          site: nonEmpty(env.DATADOG_SITE) ?? 'datadoghq.com',
+          service: nonEmpty(env.DATADOG_SERVICE) ?? 'acme-docs',
+          env: nonEmpty(env.SITE_ENV) ?? 'prod',
+          proxy: nonEmpty(env.DATADOG_PROXY_URL),
+          version: nonEmpty(env.SITE_VERSION),
+        }
+      : undefined,
+  };
+}

@@ -1,0 +1,3 @@
+import HomePage from '@site/src/components/HomePage';
+
+export default HomePage;
