@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+import { analyticsBuild } from '../scripts/lib/analytics-build.ts';
+
+// Browser tests of the production build, always in Debian's chromium
+// (a Playwright browser download is not possible here).
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 60_000,
+  use: {
+    baseURL: 'http://localhost:3000',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'npx tsx ../scripts/serve.ts',
+      url: 'http://localhost:3000/',
+      reuseExistingServer: !process.env.CI,
+      env: { PORT: '3000' },
+    },
+    {
+      command: 'npx tsx ../scripts/serve.ts',
+      url: `http://localhost:${analyticsBuild.port}/`,
+      reuseExistingServer: !process.env.CI,
+      env: { PORT: String(analyticsBuild.port), SITE_BUILD_DIR: analyticsBuild.outDir },
+    },
+  ],
+});

@@ -1,0 +1,71 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createStaticServer } from '../lib/static-server.ts';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
+const write = (file: string, body: string) => {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), body);
+};
+write('index.html', 'home');
+write('404.html', 'not found en');
+write('ja/404.html', 'not found ja');
+write('ja/glossary/index.html', 'glossary ja');
+write('glossary/index.html', 'glossary');
+write('assets/js/main.123.js', 'console.log(1)');
+write('../outside-secret.txt', 'secret');
+
+const server = createStaticServer({ root, locales: ['en', 'ja', 'fr'], defaultLocale: 'en' });
+let base = '';
+before(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => {
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  resolve();
+})));
+after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const get = (p: string) => fetch(base + p, { redirect: 'manual' });
+
+test('serves folders by their index.html, with and without the trailing slash', async () => {
+  for (const p of ['/glossary', '/glossary/']) {
+    const res = await get(p);
+    assert.equal(res.status, 200);
+    assert.equal(await res.text(), 'glossary');
+    assert.match(res.headers.get('content-type') ?? '', /text\/html/);
+  }
+});
+
+test('redirects .html paths to the clean path, keeping the query', async () => {
+  const res = await get('/glossary.html?q=1');
+  assert.equal(res.status, 301);
+  assert.equal(res.headers.get('location'), '/glossary?q=1');
+  assert.equal((await get('/ja/glossary/index.html')).headers.get('location'), '/ja/glossary/');
+});
+
+test('unknown paths get the not-found page of their locale with status 404', async () => {
+  const en = await get('/no/such/page');
+  assert.equal(en.status, 404);
+  assert.equal(await en.text(), 'not found en');
+  const ja = await get('/ja/no/such/page');
+  assert.equal(ja.status, 404);
+  assert.equal(await ja.text(), 'not found ja');
+});
+
+test('hashed assets are cached for good, pages are revalidated', async () => {
+  assert.match((await get('/assets/js/main.123.js')).headers.get('cache-control') ?? '', /immutable/);
+  assert.equal((await get('/glossary')).headers.get('cache-control'), 'no-cache');
+});
+
+test('never serves files outside the build folder', async () => {
+  const res = await get('/%2e%2e/outside-secret.txt');
+  assert.equal(res.status, 404);
+  assert.notEqual(await res.text(), 'secret');
+});
+
+test('bad input gets a clear 4xx', async () => {
+  assert.equal((await get('/%E0%A4%A')).status, 400);
+  assert.equal((await fetch(base + '/', { method: 'POST' })).status, 405);
+});

@@ -1,0 +1,22 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { servicesFromEnv } from '../src/data/services.ts';
+
+test('no environment variables: no third-party service', () => {
+  assert.deepEqual(servicesFromEnv({}), { gaTrackingId: undefined, datadog: undefined });
+  assert.deepEqual(servicesFromEnv({ GA_TRACKING_ID: '  ', DATADOG_CLIENT_TOKEN: '' }), { gaTrackingId: undefined, datadog: undefined });
+});
+
+test('a Datadog client token switches monitoring on with the prod environment by default', () => {
+  const { datadog } = servicesFromEnv({ DATADOG_CLIENT_TOKEN: 'pubabc', DATADOG_PROXY_URL: 'http://localhost:9/dd' });
+  assert.equal(datadog?.clientToken, 'pubabc');
+  assert.equal(datadog?.env, 'prod');
+  assert.equal(datadog?.site, 'datadoghq.com');
+  assert.equal(datadog?.proxy, 'http://localhost:9/dd');
+});
+
+test('the GA id and the environment name are read as given', () => {
+  const services = servicesFromEnv({ GA_TRACKING_ID: 'G-ABC', DATADOG_CLIENT_TOKEN: 'x', SITE_ENV: 'staging' });
+  assert.equal(services.gaTrackingId, 'G-ABC');
+  assert.equal(services.datadog?.env, 'staging');
+});
