@@ -1,0 +1,9 @@
+import { campaignsCatalogue } from './campaigns.js';
+import { transactionsCatalogue } from './transactions.js';
+import type { Catalogue } from './types.js';
+
+export const catalogues: Record<Catalogue['name'], Catalogue> = {
+  campaigns: campaignsCatalogue,
+  transactions: transactionsCatalogue,
+};
+export type { Catalogue } from './types.js';

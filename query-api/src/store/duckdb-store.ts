@@ -1,0 +1,171 @@
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  DOUBLE,
+  DuckDBConnection,
+  DuckDBInstance,
+  type DuckDBType,
+  type DuckDBValue,
+  LIST,
+  VARCHAR,
+  listValue,
+} from '@duckdb/node-api';
+import { type AccountRecord, DEMO_ACCOUNTS } from './accounts.js';
+import { GENERATOR_VERSION, generateFacts } from './generator.js';
+import type { FactTable, ReportQuery, ReportRows, ReportStore } from './repository.js';
+import { FACT_TABLES, buildReportSql } from './sql.js';
+
+const HOUR_MS = 3_600_000;
+export const DB_FILE = 'sandbox.duckdb';
+
+export interface OpenStoreOptions {
+  dataDir: string;
+  /** Epoch ms "now": the data set ends with the current UTC day. */
+  nowMs: number;
+  /** Days of history before today (default 120). */
+  days?: number;
+  /** Rows per account and hour in each fact table (default 6). */
+  rowsPerHour?: number;
+  /** Connections served concurrently (default 4). */
+  connections?: number;
+  accounts?: AccountRecord[];
+}
+
+/** The hour range a data set generated "now" must cover: whole UTC days, ending with today. */
+export function expectedHours(nowMs: number, days: number): { firstHour: number; endHour: number } {
+  const endHour = (Math.floor(nowMs / 86_400_000) + 1) * 24;
+  return { firstHour: endHour - days * 24, endHour };
+}
+
+async function readMeta(conn: DuckDBConnection): Promise<Record<string, string>> {
+  try {
+    const r = await conn.runAndReadAll('SELECT key, value FROM meta');
+    return Object.fromEntries(r.getRowsJS().map(([k, v]) => [String(k), String(v)]));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Writes a fresh data set (facts + meta) into `file`. Used on first start, on
+ * a new UTC day and by the benchmark, which asks for millions of rows.
+ */
+export async function generateDataSet(
+  file: string,
+  o: { firstHour: number; endHour: number; rowsPerHour: number; accounts?: AccountRecord[] },
+): Promise<void> {
+  const instance = await DuckDBInstance.create(file);
+  const conn = await instance.connect();
+  try {
+    await generateFacts(conn, { ...o, accounts: o.accounts ?? DEMO_ACCOUNTS });
+    await conn.run('CREATE OR REPLACE TABLE meta (key VARCHAR, value VARCHAR)');
+    const meta = { version: GENERATOR_VERSION, firstHour: o.firstHour, endHour: o.endHour, rowsPerHour: o.rowsPerHour };
+    for (const [k, v] of Object.entries(meta)) await conn.run('INSERT INTO meta VALUES ($1, $2)', [k, String(v)]);
+    await conn.run('CHECKPOINT');
+  } finally {
+    conn.closeSync();
+    instance.closeSync();
+  }
+}
+
+/** Opens the data folder's DuckDB file read-only, generating it first when missing or stale. */
+export async function openDuckDbStore(o: OpenStoreOptions): Promise<DuckDbStore> {
+  mkdirSync(o.dataDir, { recursive: true });
+  const file = join(o.dataDir, DB_FILE);
+  const wanted = expectedHours(o.nowMs, o.days ?? 120);
+  let fresh = false;
+  if (existsSync(file)) {
+    const probe = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
+    const conn = await probe.connect();
+    const meta = await readMeta(conn);
+    conn.closeSync();
+    probe.closeSync();
+    fresh = meta.version === String(GENERATOR_VERSION) && meta.endHour === String(wanted.endHour);
+  }
+  if (!fresh) {
+    rmSync(file, { force: true });
+    rmSync(`${file}.wal`, { force: true });
+    await generateDataSet(file, { ...wanted, rowsPerHour: o.rowsPerHour ?? 6, accounts: o.accounts });
+  }
+  const instance = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY', threads: '2' });
+  const conns: DuckDBConnection[] = [];
+  for (let i = 0; i < (o.connections ?? 4); i++) conns.push(await instance.connect());
+  const meta = await readMeta(conns[0]);
+  return new DuckDbStore(instance, conns, o.accounts ?? DEMO_ACCOUNTS, {
+    firstHour: Number(meta.firstHour),
+    endHour: Number(meta.endHour),
+  });
+}
+
+export class DuckDbStore implements ReportStore {
+  private readonly idle: DuckDBConnection[];
+  private readonly waiting: ((c: DuckDBConnection) => void)[] = [];
+  private readonly byId: Map<number, AccountRecord>;
+
+  constructor(
+    private readonly instance: DuckDBInstance,
+    private readonly conns: DuckDBConnection[],
+    private readonly accountList: AccountRecord[],
+    private readonly hours: { firstHour: number; endHour: number },
+  ) {
+    this.idle = [...conns];
+    this.byId = new Map(accountList.map((a) => [a.accountId, a]));
+  }
+
+  accounts(): AccountRecord[] {
+    return [...this.accountList];
+  }
+
+  account(accountId: number): AccountRecord | undefined {
+    return this.byId.get(accountId);
+  }
+
+  dataHours() {
+    return { ...this.hours };
+  }
+
+  // A small pool: one DuckDB connection runs one query at a time.
+  private async withConnection<T>(fn: (c: DuckDBConnection) => Promise<T>): Promise<T> {
+    const conn = this.idle.pop() ?? (await new Promise<DuckDBConnection>((resolve) => this.waiting.push(resolve)));
+    try {
+      return await fn(conn);
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next(conn);
+      else this.idle.push(conn);
+    }
+  }
+
+  private async select(query: ReportQuery, totals: boolean): Promise<(string | number | null)[][]> {
+    const built = buildReportSql(query, { totals });
+    const values: DuckDBValue[] = [...built.params];
+    const types: DuckDBType[] = built.params.map(() => VARCHAR);
+    if (built.fxFactors) {
+      values[values.length - 1] = listValue(built.fxFactors);
+      types[types.length - 1] = LIST(DOUBLE);
+    }
+    const reader = await this.withConnection((c) => c.runAndReadAll(built.sql, values, types));
+    return reader.getRowsJS() as (string | number | null)[][];
+  }
+
+  async report(query: ReportQuery): Promise<ReportRows> {
+    return { rows: await this.select(query, false) };
+  }
+
+  async totals(query: ReportQuery): Promise<(number | null)[]> {
+    const [row] = await this.select(query, true);
+    return row as (number | null)[];
+  }
+
+  /** Raw fact rows with their UTC hour; tests check aggregates against them. */
+  async facts(table: FactTable, accountId: number, firstHour: number, endHour: number) {
+    const sql = `SELECT * FROM ${FACT_TABLES[table]} WHERE account_id = ${accountId} AND hour >= ${firstHour} AND hour < ${endHour} ORDER BY hour`;
+    const reader = await this.withConnection((c) => c.runAndReadAll(sql));
+    return reader.getRowObjectsJS().map((r) => ({ ...r, instantMs: Number(r.hour) * HOUR_MS }));
+  }
+
+  async close(): Promise<void> {
+    for (const c of this.conns) c.closeSync();
+    this.instance.closeSync();
+  }
+}
