@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { openApiDocument } from '../src/openapi-document.js';
+
+const generated = await openApiDocument();
+const doc = JSON.parse(generated);
+
+test('openapi.json is what the code generates (run `npm run openapi -w query-api` after changing a route)', () => {
+  const committed = readFileSync(new URL('../openapi.json', import.meta.url), 'utf8');
+  assert.equal(committed, generated);
+});
+
+test('OpenAPI 3.1 with both servers and the security schemes', () => {
+  assert.equal(doc.openapi, '3.1.0');
+  assert.deepEqual(doc.servers.map((s: { url: string }) => s.url), ['https://api.acme.example', 'http://localhost:{port}']);
+  assert.equal(doc.servers[1].variables.port.default, '8080');
+  const schemes = doc.components.securitySchemes;
+  assert.equal(schemes.oauth2.flows.clientCredentials.tokenUrl, 'https://api.acme.example/auth/oauth2/token');
+  assert.deepEqual(schemes.bearerAuth, { type: 'http', scheme: 'bearer', description: schemes.bearerAuth.description });
+});
+
+test('the paths of spec §7, each response with a schema and an example', () => {
+  assert.deepEqual(Object.keys(doc.paths), [
+    '/auth/oauth2/token',
+    '/v1/query/accounts/',
+    '/v1/query/accounts/{account_id}',
+    '/v1/query/accounts/{account_id}/campaigns/',
+    '/v1/query/accounts/{account_id}/campaigns/help',
+    '/v1/query/accounts/{account_id}/transactions',
+    '/v1/query/accounts/{account_id}/transactions/help',
+  ]);
+  for (const [path, item] of Object.entries<Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown; example: unknown }> }> }>>(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      for (const [status, r] of Object.entries(op.responses)) {
+        if (status === '304') continue; // no body by definition
+        assert.ok(r.content, `${method} ${path} ${status} has content`);
+        for (const [type, media] of Object.entries(r.content)) {
+          assert.ok(media.schema, `${method} ${path} ${status} ${type} schema`);
+          assert.notEqual(media.example, undefined, `${method} ${path} ${status} ${type} example`);
+        }
+      }
+    }
+  }
+  const report = doc.paths['/v1/query/accounts/{account_id}/campaigns/'].post;
+  assert.deepEqual(Object.keys(report.responses), ['200', '304', '400', '401', '403', '404', '422', '429', '500']);
+});
