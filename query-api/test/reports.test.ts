@@ -291,6 +291,8 @@ describe('extras: totals, CSV, ETag', () => {
     assert.equal(lines[0], 'datetime,device,impressions,cpa');
     assert.equal(lines.length, json.data.length + 1);
     assert.equal(lines[1], Object.values(json.data[0]).map((v) => (v === null ? '' : String(v))).join(','));
+    const fromSite = await h.report(CAMPAIGNS, body, h.agency, { accept: 'text/csv', origin: 'https://docs.acme.example' });
+    assert.match(String(fromSite.headers.vary), /Origin.*Accept/);
     const prefersJson = await h.report(CAMPAIGNS, body, h.agency, { accept: 'application/json, text/csv;q=0.5' });
     assert.match(String(prefersJson.headers['content-type']), /^application\/json/);
   });

@@ -87,7 +87,9 @@ function reportRoute(app: FastifyInstance, deps: RouteDeps, catalogue: Catalogue
       const account = accessibleAccount(request, deps.store, accountId(request), MESSAGES.resourceNotFound);
       const csv = wantsCsv(request.headers.accept);
       const out = await runReport(deps.store, catalogue, account, request.body, { nowMs: deps.now(), csv });
-      reply.header('ETag', out.etag).header('Vary', 'Accept');
+      // Keep the Vary: Origin set by CORS; the body also depends on Accept.
+      const vary = reply.getHeader('vary');
+      reply.header('ETag', out.etag).header('Vary', vary ? `${String(vary)}, Accept` : 'Accept');
       if (etagMatches(request.headers['if-none-match'], out.etag)) return reply.code(304).send();
       return reply.type(out.contentType).send(out.body);
     },

@@ -68,7 +68,24 @@ export const ReportRequest = Type.Object(
       Type.Boolean({ default: false, description: 'Adds `totals`: every metric over all matching rows, ratios recomputed from the sums.' }),
     ),
   },
-  { $id: 'ReportRequest', title: 'ReportRequest' },
+  {
+    $id: 'ReportRequest',
+    title: 'ReportRequest',
+    examples: [
+      {
+        metrics: ['impressions', 'gross_cost', 'cpa'],
+        dimensions: ['campaign_id'],
+        dimensionFilters: { device: ['mobile', 'tablet'] },
+        interval: 'day',
+        startDate: '2026-11-09',
+        endDate: '2026-11-16',
+        timezoneVariation: 'America/New_York',
+        currencyCode: 'USD',
+        orderBys: [{ column: 'impressions', direction: 'desc' }],
+        limit: 100,
+      },
+    ],
+  },
 );
 
 export const ReportResponse = Type.Object(
