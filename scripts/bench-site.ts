@@ -36,14 +36,18 @@ async function timedBuild(): Promise<{ seconds: number; peakMiB: number }> {
   return { seconds: Number(process.hrtime.bigint() - started) / 1e9, peakMiB: peak / 1024 };
 }
 
-/** Gzipped bytes of the JS and CSS a fresh browser downloads to show a page. */
+/**
+ * Gzipped bytes of the JS and CSS a fresh browser runs to show a page: scripts
+ * and stylesheets only, not the chunks Docusaurus prefetches for visible links.
+ */
 async function firstLoad(baseUrl: string, route: string): Promise<{ js: number; css: number }> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   const page = await browser.newPage();
   const sizes = { js: 0, css: 0 };
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
-    const kind = response.url().endsWith('.js') ? 'js' : response.url().endsWith('.css') ? 'css' : null;
+    const type = response.request().resourceType();
+    const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : null;
     if (kind) pending.push(response.body().then((body) => { sizes[kind] += zlib.gzipSync(body, { level: 9 }).length; }));
   });
   await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
@@ -52,8 +56,9 @@ async function firstLoad(baseUrl: string, route: string): Promise<{ js: number; 
   return sizes;
 }
 
-console.log('Clearing caches (docusaurus clear) for a cold build…');
-execFileSync('npx', ['docusaurus', 'clear'], { cwd: siteDir, stdio: 'ignore' });
+// Cold means no generated files and no bundler cache; site/build itself is left alone.
+console.log('Removing the generated files and the Rspack cache for a cold build…');
+for (const dir of ['.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(siteDir, dir), { recursive: true, force: true });
 const cold = await timedBuild();
 const warm = await timedBuild();
 

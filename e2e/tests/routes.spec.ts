@@ -22,14 +22,19 @@ for (const locale of locales) {
         const response = await page.goto(route, { waitUntil: 'load' });
         if (response?.status() !== 200) badStatus.push(`${route}: ${response?.status()}`);
         if (route.includes('/__docusaurus/debug')) continue;
-        const head = await page.evaluate(() => ({
-          canonical: document.querySelector('link[rel=canonical]')?.getAttribute('href'),
-          hreflangs: [...document.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => l.getAttribute('hreflang')),
-          ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
-          ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute('content'),
-          twitterCard: document.querySelector('meta[name="twitter:card"]')?.getAttribute('content'),
-          description: document.querySelector('meta[name=description]')?.getAttribute('content'),
-        }));
+        // The served HTML is what crawlers and link previews read.
+        const html = (await response?.text()) ?? '';
+        const head = await page.evaluate((source) => {
+          const doc = new DOMParser().parseFromString(source, 'text/html');
+          return {
+            canonical: doc.querySelector('link[rel=canonical]')?.getAttribute('href'),
+            hreflangs: [...doc.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => l.getAttribute('hreflang')),
+            ogTitle: doc.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+            ogImage: doc.querySelector('meta[property="og:image"]')?.getAttribute('content'),
+            twitterCard: doc.querySelector('meta[name="twitter:card"]')?.getAttribute('content'),
+            description: doc.querySelector('meta[name=description]')?.getAttribute('content'),
+          };
+        }, html);
         const expectedCanonical = siteUrl + (route.replace(/\/docs$/, '/') || '/');
         if (head.canonical !== expectedCanonical) missingMeta.push(`${route}: canonical ${head.canonical}`);
         for (const lang of ['en', 'ja', 'fr', 'x-default']) {
