@@ -8,14 +8,22 @@ const DAY_MS = 86_400_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const offsetCache = new Map<string, number>();
 
+const canonicalNames = new Map<string, string | undefined>();
+
 /** The canonical IANA name, or undefined when Intl does not know the zone. */
 export function canonicalTimeZone(name: string): string | undefined {
   if (name.trim() === '' || name.length > 64) return undefined;
+  if (canonicalNames.has(name)) return canonicalNames.get(name);
+  let canonical: string | undefined;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    canonical = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
   } catch {
-    return undefined;
+    canonical = undefined;
   }
+  // Creating a formatter costs more than the whole plan; names repeat.
+  if (canonicalNames.size > 1000) canonicalNames.clear();
+  canonicalNames.set(name, canonical);
+  return canonical;
 }
 
 function formatter(zone: string): Intl.DateTimeFormat {

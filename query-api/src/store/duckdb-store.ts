@@ -4,6 +4,7 @@ import {
   DOUBLE,
   DuckDBConnection,
   DuckDBInstance,
+  type DuckDBPreparedStatement,
   type DuckDBType,
   type DuckDBValue,
   LIST,
@@ -16,6 +17,8 @@ import type { FactTable, ReportQuery, ReportRows, ReportStore } from './reposito
 import { FACT_TABLES, buildReportSql } from './sql.js';
 
 const HOUR_MS = 3_600_000;
+/** Prepared statements kept per connection: a repeated report skips parsing and planning. */
+const PREPARED_PER_CONNECTION = 64;
 export const DB_FILE = 'sandbox.duckdb';
 
 export interface OpenStoreOptions {
@@ -101,6 +104,7 @@ export class DuckDbStore implements ReportStore {
   private readonly idle: DuckDBConnection[];
   private readonly waiting: ((c: DuckDBConnection) => void)[] = [];
   private readonly byId: Map<number, AccountRecord>;
+  private readonly prepared = new Map<DuckDBConnection, Map<string, DuckDBPreparedStatement>>();
 
   constructor(
     private readonly instance: DuckDBInstance,
@@ -144,8 +148,32 @@ export class DuckDbStore implements ReportStore {
       values[values.length - 1] = listValue(built.fxFactors);
       types[types.length - 1] = LIST(DOUBLE);
     }
-    const reader = await this.withConnection((c) => c.runAndReadAll(built.sql, values, types));
+    const reader = await this.withConnection(async (c) => {
+      const statement = await this.statement(c, built.sql);
+      statement.clearBindings();
+      if (values.length > 0) statement.bind(values, types);
+      return statement.runAndReadAll();
+    });
     return reader.getRowsJS() as (string | number | null)[][];
+  }
+
+  /** The connection's prepared statement for `sql`, least recently used ones evicted. */
+  private async statement(conn: DuckDBConnection, sql: string): Promise<DuckDBPreparedStatement> {
+    let cache = this.prepared.get(conn);
+    if (!cache) this.prepared.set(conn, (cache = new Map()));
+    let statement = cache.get(sql);
+    if (statement) {
+      cache.delete(sql);
+    } else {
+      statement = await conn.prepare(sql);
+      if (cache.size >= PREPARED_PER_CONNECTION) {
+        const [oldest, evicted] = cache.entries().next().value!;
+        cache.delete(oldest);
+        evicted.destroySync();
+      }
+    }
+    cache.set(sql, statement);
+    return statement;
   }
 
   async report(query: ReportQuery): Promise<ReportRows> {
@@ -165,6 +193,8 @@ export class DuckDbStore implements ReportStore {
   }
 
   async close(): Promise<void> {
+    for (const cache of this.prepared.values()) for (const statement of cache.values()) statement.destroySync();
+    this.prepared.clear();
     for (const c of this.conns) c.closeSync();
     this.instance.closeSync();
   }
