@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
+import { buildApp } from '../src/app.js';
 import { type Harness, harness, localParts, localToInstant, round, sumBy } from './helpers.js';
 
 type Row = Record<string, string | number | null>;
@@ -385,6 +386,21 @@ describe('errors', () => {
     const xml = await send('<metrics/>', 'application/xml');
     assert.equal(xml.statusCode, 415);
     assert.deepEqual(xml.json(), { message: 'Unsupported Content-Type. Send application/json.' });
+  });
+
+  test('500 says nothing about the internals', async () => {
+    const failing = Object.create(h.store, {
+      report: { value: async () => Promise.reject(new Error('disk /var/secret/sandbox.duckdb is on fire')) },
+    });
+    const app = await buildApp({ dataDir: h.dataDir, store: failing, clock: h.clock, tokenSecret: 'test-signing-key', demoCredentials: false });
+    try {
+      const res = await app.inject({ method: 'POST', url: CAMPAIGNS, headers: { authorization: `Bearer ${h.agency}` }, payload: { metrics: ['impressions'] } });
+      assert.equal(res.statusCode, 500);
+      assert.deepEqual(res.json(), { message: 'An unexpected error occurred. Please validate your request is correct and try again' });
+      assert.doesNotMatch(res.body, /secret|fire|at /);
+    } finally {
+      await app.close();
+    }
   });
 
   test('403 and 404 on report and help calls', async () => {

@@ -78,12 +78,16 @@ export async function openDuckDbStore(o: OpenStoreOptions): Promise<DuckDbStore>
   const wanted = expectedHours(o.nowMs, o.days ?? 120);
   let fresh = false;
   if (existsSync(file)) {
-    const probe = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
-    const conn = await probe.connect();
-    const meta = await readMeta(conn);
-    conn.closeSync();
-    probe.closeSync();
-    fresh = meta.version === String(GENERATOR_VERSION) && meta.endHour === String(wanted.endHour);
+    try {
+      const probe = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
+      const conn = await probe.connect();
+      const meta = await readMeta(conn);
+      conn.closeSync();
+      probe.closeSync();
+      fresh = meta.version === String(GENERATOR_VERSION) && meta.endHour === String(wanted.endHour);
+    } catch {
+      fresh = false; // unreadable (e.g. an interrupted first start): generate it again
+    }
   }
   if (!fresh) {
     rmSync(file, { force: true });
