@@ -77,9 +77,11 @@ describe('response shape and defaults', () => {
     assert.notDeepEqual(d.data, tokyo.data);
   });
 
-  test('no data in range: an empty list, not an error', async () => {
+  test('no data in range: an empty list, or one row of zeros without dimensions', async () => {
     const r = await ok(CAMPAIGNS, { metrics: ['impressions'], dimensions: ['device'], startDate: '2020-01-01', endDate: '2020-02-01' });
     assert.deepEqual(r.data, []);
+    const single = await ok(CAMPAIGNS, { metrics: ['impressions', 'cpa'], startDate: '2020-01-01', endDate: '2020-02-01' });
+    assert.deepEqual(single.data, [{ impressions: 0, cpa: null }]);
   });
 });
 
