@@ -1,4 +1,4 @@
-import type { MetricComputation } from '../catalogue/types.js';
+import { MONEY_DECIMALS, type MetricComputation } from '../catalogue/types.js';
 import type { FactTable, ReportQuery } from './repository.js';
 
 export const FACT_TABLES: Record<FactTable, string> = {
@@ -95,7 +95,7 @@ export function buildReportSql(query: ReportQuery, opts: { totals: boolean }): B
   const metricExpr = (c: MetricComputation): string => {
     if (c.kind === 'sum') {
       const s = `coalesce(${sumOf(c.column, c.money)}, 0)`;
-      return c.money ? `round(${s}, 2)::DOUBLE` : `${s}::DOUBLE`;
+      return c.money ? `round(${s}, ${MONEY_DECIMALS})::DOUBLE` : `${s}::DOUBLE`;
     }
     const den = sumOf(c.denominator, false);
     return `CASE WHEN coalesce(${den}, 0) = 0 THEN NULL ELSE round(${sumOf(c.numerator, c.money)} / ${den}, ${int(c.decimals)})::DOUBLE END`;
