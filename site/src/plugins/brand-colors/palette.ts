@@ -32,7 +32,8 @@ export function primaryPalette(hex: string): string {
 }
 
 export function brandStylesheet(colors: { magenta: string; magentaOnDark: string; apiBlue: string }): string {
-  // `html:root` outranks Infima's `:root`, whose stylesheet loads after this inline style.
+  // Infima sits in a cascade layer, so this unlayered style wins; `html:root`
+  // also outranks `:root` should the layer ever be compiled away.
   return [
     `html:root { ${primaryPalette(colors.magenta)} --acme-brand-magenta: ${colors.magenta}; --acme-api-blue: ${colors.apiBlue}; }`,
     `html[data-theme='dark'] { ${primaryPalette(colors.magentaOnDark)} }`,
