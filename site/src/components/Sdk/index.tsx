@@ -1,0 +1,95 @@
+import React from 'react';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import CodeBlock from '@theme/CodeBlock';
+import Translate from '@docusaurus/Translate';
+import { currentVersion, sdks, type Platform } from '@site/src/data/sdks';
+
+// SDK facts rendered from site/src/data/sdks.ts, so that no page carries its
+// own copy of a package name, install line or version number.
+
+interface PlatformProps {
+  platform: Platform;
+}
+
+/** The install snippets of one SDK at its current version, one tab each. */
+export function SdkInstall({ platform }: PlatformProps): React.JSX.Element {
+  const sdk = sdks[platform];
+  const version = currentVersion(platform);
+  return (
+    <Tabs groupId={`${platform}-install`}>
+      {sdk.install.map((step) => (
+        <TabItem key={step.label} value={step.label} label={step.label}>
+          <CodeBlock language={step.language} title={step.file}>
+            {step.code(version)}
+          </CodeBlock>
+        </TabItem>
+      ))}
+    </Tabs>
+  );
+}
+
+export function SdkVersion({ platform }: PlatformProps): React.JSX.Element {
+  return <code>{currentVersion(platform)}</code>;
+}
+
+export function SdkPackage({ platform }: PlatformProps): React.JSX.Element {
+  return <code>{sdks[platform].packageName}</code>;
+}
+
+export function SdkMinimumOs({ platform }: PlatformProps): React.JSX.Element {
+  return <>{sdks[platform].minimumOs}</>;
+}
+
+/** The package facts and the release history, newest first. */
+export function SdkReleases({ platform }: PlatformProps): React.JSX.Element {
+  const sdk = sdks[platform];
+  return (
+    <>
+      <table>
+        <tbody>
+          <tr>
+            <th scope="row"><Translate id="sdk.package">Package</Translate></th>
+            <td><code>{sdk.packageName}</code> ({sdk.registry})</td>
+          </tr>
+          <tr>
+            <th scope="row"><Translate id="sdk.current">Current version</Translate></th>
+            <td><code>{currentVersion(platform)}</code></td>
+          </tr>
+          <tr>
+            <th scope="row"><Translate id="sdk.minimumOs">Minimum OS</Translate></th>
+            <td>{sdk.minimumOs}</td>
+          </tr>
+          <tr>
+            <th scope="row"><Translate id="sdk.toolchain">Built with</Translate></th>
+            <td>{sdk.toolchain}</td>
+          </tr>
+        </tbody>
+      </table>
+      <table>
+        <thead>
+          <tr>
+            <th><Translate id="sdk.version">Version</Translate></th>
+            <th><Translate id="sdk.released">Released</Translate></th>
+            <th><Translate id="sdk.changes">Changes</Translate></th>
+          </tr>
+        </thead>
+        <tbody>
+          {sdk.releases.map((release) => (
+            <tr key={release.version}>
+              <td><code>{release.version}</code></td>
+              <td><time dateTime={release.date}>{release.date}</time></td>
+              <td>
+                <ul>
+                  {release.changes.map((change) => (
+                    <li key={change}>{change}</li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import MDXComponents from '@theme-original/MDXComponents';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import { SdkInstall, SdkMinimumOs, SdkPackage, SdkReleases, SdkVersion } from '@site/src/components/Sdk';
+import ReferralTestVector from '@site/src/components/ReferralTestVector';
+
+// Why: pages use tabs and the data-driven SDK and signature components on
+// nearly every developer page; registering them here spares each page its imports.
+export default {
+  ...MDXComponents,
+  Tabs,
+  TabItem,
+  SdkInstall,
+  SdkVersion,
+  SdkPackage,
+  SdkMinimumOs,
+  SdkReleases,
+  ReferralTestVector,
+};
