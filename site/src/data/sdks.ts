@@ -80,7 +80,18 @@ export const sdks: Record<Platform, Sdk> = {
         label: 'Swift Package Manager',
         language: 'swift',
         file: 'Package.swift',
-        code: (v) => `dependencies: [\n    .package(url: "https://git.acme.example/acme-ios-sdk.git", from: "${v}")\n]`,
+        code: (v) =>
+          [
+            '// swift-tools-version:5.9',
+            'import PackageDescription',
+            '',
+            'let package = Package(',
+            '    name: "ThamesTickets",',
+            '    platforms: [.iOS(.v15)],',
+            `    dependencies: [.package(url: "https://git.acme.example/acme-ios-sdk.git", from: "${v}")],`,
+            '    targets: [.target(name: "ThamesTickets", dependencies: [.product(name: "AcmeSDK", package: "acme-ios-sdk")])]',
+            ')',
+          ].join('\n'),
       },
       {
         label: 'CocoaPods',
