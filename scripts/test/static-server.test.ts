@@ -17,6 +17,7 @@ write('ja/404.html', 'not found ja');
 write('ja/glossary/index.html', 'glossary ja');
 write('glossary/index.html', 'glossary');
 write('assets/js/main.123.js', 'console.log(1)');
+write('openapi/cart-api.yaml', 'openapi: 3.1.0');
 write('../outside-secret.txt', 'secret');
 
 const server = createStaticServer({ root, locales: ['en', 'ja', 'fr'], defaultLocale: 'en' });
@@ -68,4 +69,11 @@ test('never serves files outside the build folder', async () => {
 test('bad input gets a clear 4xx', async () => {
   assert.equal((await get('/%E0%A4%A')).status, 400);
   assert.equal((await fetch(base + '/', { method: 'POST' })).status, 405);
+});
+
+test('serves the OpenAPI files as YAML text, so browsers and tools read them instead of downloading bytes', async () => {
+  const res = await get('/openapi/cart-api.yaml');
+  assert.equal(res.status, 200);
+  assert.match(res.headers.get('content-type') ?? '', /^application\/yaml/);
+  assert.equal(await res.text(), 'openapi: 3.1.0');
 });
