@@ -17,15 +17,18 @@ const grammarFiles = {
   dart: 'tree-sitter-wasms/out/tree-sitter-dart.wasm',
   java: 'tree-sitter-java/tree-sitter-java.wasm',
   csharp: 'tree-sitter-c-sharp/tree-sitter-c_sharp.wasm',
+  // Beyond the issue's list: the server samples' other two languages.
+  python: 'tree-sitter-wasms/out/tree-sitter-python.wasm',
+  go: 'tree-sitter-wasms/out/tree-sitter-go.wasm',
 } as const;
 type TreeSitterLanguage = keyof typeof grammarFiles;
 
 const aliases: Record<string, string> = {
-  javascript: 'js', mjs: 'js', cjs: 'js', typescript: 'ts', cs: 'csharp', 'c#': 'csharp', yml: 'yaml', kt: 'kotlin', kts: 'kotlin',
+  javascript: 'js', mjs: 'js', cjs: 'js', typescript: 'ts', cs: 'csharp', 'c#': 'csharp', yml: 'yaml', kt: 'kotlin', kts: 'kotlin', py: 'python', golang: 'go',
 };
 
 /** The languages whose samples are parsed, by their fence name. */
-export const parsedLanguages = ['swift', 'kotlin', 'java', 'csharp', 'dart', 'js', 'jsx', 'ts', 'tsx', 'json', 'yaml'] as const;
+export const parsedLanguages = ['swift', 'kotlin', 'java', 'csharp', 'dart', 'js', 'jsx', 'ts', 'tsx', 'json', 'yaml', 'python', 'go'] as const;
 
 export const canonicalLanguage = (fence: string): string => aliases[fence.toLowerCase()] ?? fence.toLowerCase();
 

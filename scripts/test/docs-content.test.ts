@@ -26,7 +26,7 @@ describe('the checkers themselves', () => {
     const broken: [string, string][] = [
       ['kotlin', 'fun main( {'], ['swift', 'let x = [1, 2'], ['java', 'class A { void f() { int x = ; } }'],
       ['csharp', 'var x = new Dictionary<string, string> { ["a"] = };'], ['dart', "await Acme.initialize(accountId: '1');"],
-      ['ts', 'const a: = 1;'], ['tsx', 'const el = <div>;'], ['json', '{"a": 1,}'], ['yaml', 'a: [1, 2'],
+      ['python', 'def f(:\n    pass'], ['go', 'func main() { x := }'], ['ts', 'const a: = 1;'], ['tsx', 'const el = <div>;'], ['json', '{"a": 1,}'], ['yaml', 'a: [1, 2'],
     ];
     for (const [language, code] of broken) {
       assert.ok(((await syntaxProblems(language, code)) ?? []).length > 0, `${language} should reject: ${code}`);
@@ -53,7 +53,7 @@ describe('the checkers themselves', () => {
 });
 
 describe('docs content', () => {
-  it('every code sample in swift, kotlin, java, csharp, dart, js, jsx, ts, tsx, json and yaml parses, in every locale', async () => {
+  it('every code sample in swift, kotlin, java, csharp, dart, js, jsx, ts, tsx, json, yaml, python and go parses, in every locale', async () => {
     const problems: string[] = [];
     for (const page of [...english, ...translated]) problems.push(...(await codeSampleProblems(page)));
     report(problems);
