@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { servicesFromEnv } from '../src/data/services.ts';
 
 test('no environment variables: no third-party service', () => {
-  assert.deepEqual(servicesFromEnv({}), { gaTrackingId: undefined, datadog: undefined });
-  assert.deepEqual(servicesFromEnv({ GA_TRACKING_ID: '  ', DATADOG_CLIENT_TOKEN: '' }), { gaTrackingId: undefined, datadog: undefined });
+  assert.deepEqual(servicesFromEnv({}), { algolia: undefined, gaTrackingId: undefined, datadog: undefined });
+  assert.deepEqual(servicesFromEnv({ GA_TRACKING_ID: '  ', DATADOG_CLIENT_TOKEN: '' }), { algolia: undefined, gaTrackingId: undefined, datadog: undefined });
 });
 
 test('a Datadog client token switches monitoring on with the prod environment by default', () => {
@@ -19,4 +19,16 @@ test('the GA id and the environment name are read as given', () => {
   const services = servicesFromEnv({ GA_TRACKING_ID: 'G-ABC', DATADOG_CLIENT_TOKEN: 'x', SITE_ENV: 'staging' });
   assert.equal(services.gaTrackingId, 'G-ABC');
   assert.equal(services.datadog?.env, 'staging');
+});
+
+test('the three Algolia variables switch the hosted search on', () => {
+  const env = { ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: ' key ', ALGOLIA_INDEX_NAME: 'acme' };
+  assert.deepEqual(servicesFromEnv(env).algolia, { appId: 'APP', apiKey: 'key', indexName: 'acme' });
+});
+
+test('a partial Algolia configuration is an error that names the missing variables', () => {
+  assert.throws(
+    () => servicesFromEnv({ ALGOLIA_APP_ID: 'APP', ALGOLIA_INDEX_NAME: ' ' }),
+    /missing: ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME\./,
+  );
 });

@@ -4,6 +4,14 @@ export interface Services {
   /** Google Analytics 4 measurement id (gtag). */
   gaTrackingId?: string;
   datadog?: DatadogOptions;
+  /** The hosted search service (Algolia DocSearch); without it search answers from the local index. */
+  algolia?: AlgoliaOptions;
+}
+
+export interface AlgoliaOptions {
+  appId: string;
+  apiKey: string;
+  indexName: string;
 }
 
 export interface DatadogOptions {
@@ -22,9 +30,23 @@ type Env = Record<string, string | undefined>;
 const nonEmpty = (value: string | undefined): string | undefined =>
   value && value.trim() !== '' ? value.trim() : undefined;
 
+const algoliaNames = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
+
+/** The three Algolia variables go together: all set, or none (a half-configured search would fail silently). */
+function algoliaFromEnv(env: Env): AlgoliaOptions | undefined {
+  const [appId, apiKey, indexName] = algoliaNames.map((name) => nonEmpty(env[name]));
+  if (appId && apiKey && indexName) return { appId, apiKey, indexName };
+  const missing = algoliaNames.filter((name) => !nonEmpty(env[name]));
+  if (missing.length < algoliaNames.length) {
+    throw new Error(`Hosted search needs ${algoliaNames.join(', ')} together; missing: ${missing.join(', ')}.`);
+  }
+  return undefined;
+}
+
 export function servicesFromEnv(env: Env): Services {
   const clientToken = nonEmpty(env.DATADOG_CLIENT_TOKEN);
   return {
+    algolia: algoliaFromEnv(env),
     gaTrackingId: nonEmpty(env.GA_TRACKING_ID),
     datadog: clientToken
       ? {
