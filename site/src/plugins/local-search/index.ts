@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import logger from '@docusaurus/logger';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { localSearch } from '../../data/search';
+import { localSearchPluginName, type LocalSearchData } from './data';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export interface LocalSearchOptions {
+  /** Off when a hosted (Algolia) index is configured. */
+  enabled: boolean;
+}
+
+// Search without a hosted service: a Pagefind index per locale written after
+// the build, and the DocSearch modal of the Algolia theme answering from it
+// (src/theme/SearchBar). The bundle is the same in both modes, only data differ:
+// Rspack's persistent cache does not notice a change of bundler configuration.
+export default function localSearchPlugin(context: LoadContext, options: unknown): Plugin {
+  const { enabled } = options as LocalSearchOptions;
+  return {
+    name: localSearchPluginName,
+    getClientModules: () => (enabled ? [path.join(here, 'local-search.css')] : []),
+    async contentLoaded({ actions }) {
+      if (enabled) actions.setGlobalData({ bundlePath: `${localSearch.bundleDir}/` } satisfies LocalSearchData);
+    },
+    configureWebpack() {
+      // The theme's SearchBar renders a preconnect to https://<appId>-dsn.algolia.net,
+      // which a site that contacts no other host must not emit (see SearchBarHead).
+      return {
+        module: {
+          rules: [
+            {
+              test: /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/,
+              resolve: { alias: { '@docusaurus/Head': path.join(here, 'SearchBarHead.tsx') } },
+            },
+          ],
+        },
+      };
+    },
+    async postBuild({ outDir, routesPaths }) {
+      if (!enabled) return;
+      const { buildSearchIndex } = await import('./build-index');
+      const bundleDir = path.join(outDir, localSearch.bundleDir);
+      const stats = await buildSearchIndex({ outDir, baseUrl: context.baseUrl, routes: routesPaths, bundleDir });
+      logger.info(
+        `Search index (${context.i18n.currentLocale}): ${stats.pages} pages, ${(stats.bytes / 1024).toFixed(0)} KiB, ` +
+          `in ${(stats.milliseconds / 1000).toFixed(1)} s, at ${path.relative(context.siteDir, bundleDir)}`,
+      );
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { hasSearchBody, htmlFileOf, separateTableCells } from '../src/plugins/local-search/html.ts';
+
+test('table cells get a space between them, other markup stays as it is', () => {
+  assert.equal(separateTableCells('<tr><th>Method<th>Path<tr><td class=x>POST<td>/token'), '<tr> <th>Method <th>Path<tr> <td class=x>POST <td>/token');
+  assert.equal(separateTableCells('<thead><tbody><p>text</p>'), '<thead><tbody><p>text</p>');
+});
+
+test('only pages marked with data-pagefind-body are indexed', () => {
+  assert.equal(hasSearchBody('<div data-pagefind-body="" data-title=x>'), true);
+  assert.equal(hasSearchBody('<div data-pagefind-body>'), true);
+  assert.equal(hasSearchBody('<main class=page>data-pagefind-body in text</main>'), false);
+});
+
+test('a route maps to the HTML file Docusaurus wrote for it, within its locale', () => {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-html-'));
+  fs.mkdirSync(path.join(outDir, 'glossary'));
+  fs.writeFileSync(path.join(outDir, 'glossary', 'index.html'), '');
+  fs.writeFileSync(path.join(outDir, '404.html'), '');
+  assert.equal(htmlFileOf(outDir, '/ja/', '/ja/glossary'), path.join(outDir, 'glossary', 'index.html'));
+  assert.equal(htmlFileOf(outDir, '/ja/', '/ja/404.html'), path.join(outDir, '404.html'));
+  assert.equal(htmlFileOf(outDir, '/ja/', '/ja/missing'), undefined);
+  assert.equal(htmlFileOf(outDir, '/ja/', '/glossary'), undefined);
+  fs.rmSync(outDir, { recursive: true });
+});
