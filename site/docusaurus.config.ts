@@ -6,7 +6,8 @@ import { brand } from './src/data/brand';
 import { servicesFromEnv } from './src/data/services';
 import brandColorsPlugin from './src/plugins/brand-colors';
 import datadogPlugin from './src/plugins/datadog';
-import searchPagePlugin from './src/plugins/search-page';
+import localSearchPlugin, { type LocalSearchOptions } from './src/plugins/local-search';
+import { localSearch } from './src/data/search';
 
 const services = servicesFromEnv(process.env);
 
@@ -68,7 +69,8 @@ const config: Config = {
   plugins: [
     'docusaurus-plugin-image-zoom',
     brandColorsPlugin,
-    searchPagePlugin,
+    // Without an Algolia index, search answers from a Pagefind index of the build.
+    [localSearchPlugin, { enabled: !services.algolia } satisfies LocalSearchOptions],
     [datadogPlugin, { datadog: services.datadog }],
   ],
 
@@ -107,6 +109,15 @@ const config: Config = {
       sidebar: { hideable: false, autoCollapseCategories: true },
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    // The DocSearch modal and the /search page (spec §2, §7). With the ALGOLIA_*
+    // variables they query the hosted index; without them src/theme/SearchBar
+    // answers from the local index, and these three fields only name it
+    // (the theme requires them; nothing is sent to Algolia).
+    algolia: {
+      ...(services.algolia ?? { appId: 'local', apiKey: 'local', indexName: localSearch.indexName }),
+      contextualSearch: true,
+      searchPagePath: 'search',
+    },
     footer: {
       style: 'dark',
       logo: { alt: brand.logo.alt, src: brand.logo.src, href: '/', width: 40, height: 40 },

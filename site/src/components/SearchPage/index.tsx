@@ -1,54 +1,90 @@
-import React, { useMemo } from 'react';
+import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import { useHistory, useLocation } from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useGlobalData from '@docusaurus/useGlobalData';
+import { usePluralForm } from '@docusaurus/theme-common';
 import { brand } from '@site/src/data/brand';
-import { searchEntries, type SearchEntry } from './match';
+import { search } from '@site/src/data/search';
+import { localSearchPluginName, type LocalSearchData } from '@site/src/plugins/local-search/data';
+import { defaultSectionLabel } from '@site/src/plugins/local-search/client/labels';
+import NoResults from './NoResults';
+import { useLocalSearch } from './useLocalSearch';
 import styles from './styles.module.css';
 
-// The /search page (spec §2): the query lives in the URL-encoded `q` parameter.
-export default function SearchPage({ entries }: { entries: SearchEntry[] }): React.JSX.Element {
+const html = (value: string) => ({ __html: value });
+
+// The /search page (spec §2) when search is local: the query is the URL-encoded
+// `q` parameter, results come from this locale's Pagefind index.
+export default function SearchPage(): React.JSX.Element {
+  const { siteConfig } = useDocusaurusContext();
+  const { bundlePath } = useGlobalData()[localSearchPluginName]!.default as LocalSearchData;
   const location = useLocation();
   const history = useHistory();
+  const { selectMessage } = usePluralForm();
   const query = new URLSearchParams(location.search).get('q') ?? '';
-  const results = useMemo(() => searchEntries(entries, query), [entries, query]);
+  const { status, total, docs, suggestions, more } = useLocalSearch(`${siteConfig.baseUrl}${bundlePath}`, query, defaultSectionLabel());
   const title = translate({ id: 'search.page.title', message: 'Search the documentation' });
-
-  const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
-    const params = new URLSearchParams(location.search);
-    params.set('q', event.target.value);
-    history.replace({ search: params.toString() });
-  };
+  const setQuery = (value: string) => history.replace({ search: new URLSearchParams({ q: value }).toString() });
 
   return (
-    <Layout title={title} description={translate({ id: 'search.page.description', message: 'Find a page of the {site} by its title or summary.' }, { site: brand.siteTitle })}>
+    <Layout title={title} description={translate({ id: 'search.page.description', message: 'Search every page of the {site}.' }, { site: brand.siteTitle })}>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>{title}</h1>
         <input
           type="search"
           className={styles.input}
           value={query}
-          onChange={onChange}
-          maxLength={64}
-          aria-label={translate({ id: 'theme.SearchBar.label', message: 'Search' })}
-          placeholder={translate({ id: 'theme.SearchBar.placeholder', message: 'Search docs' })}
+          onChange={(event) => setQuery(event.target.value)}
+          maxLength={search.maxQueryLength}
+          aria-label={translate({ id: 'theme.SearchModal.searchBox.searchInputLabel', message: 'Search' })}
+          placeholder={translate({ id: 'theme.SearchModal.searchBox.placeholderText', message: 'Search docs' })}
         />
-        {query.trim() !== '' && results.length === 0 && (
-          <p role="status">
-            <Translate id="search.page.noResults" values={{ query: <b>“{query}”</b> }}>
-              {'No results for {query}'}
-            </Translate>
-          </p>
+        <div role="status" className={styles.status}>
+          {status === 'done' && total > 0 &&
+            selectMessage(total, translate({ id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found' }, { count: total }))}
+          {status === 'done' && total === 0 && <NoResults query={query} suggestions={suggestions} onSuggestion={setQuery} />}
+        </div>
+        {status === 'error' && (
+          <div role="alert" className={styles.notice}>
+            <p className={styles.noticeTitle}>
+              <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
+            </p>
+            <p>
+              <Translate id="theme.SearchModal.errorScreen.helpText">You might want to check your network connection.</Translate>
+            </p>
+          </div>
         )}
         <ul className={styles.results}>
-          {results.map((entry) => (
-            <li key={entry.path}>
-              <Link to={entry.path}>{entry.title}</Link>
-              <p>{entry.description}</p>
+          {docs.map(([page, ...sections]) => (
+            <li key={page!.url}>
+              <div className={styles.section}>{page!.hierarchy.lvl0}</div>
+              <Link to={page!.url} className={styles.title}>
+                <span dangerouslySetInnerHTML={html(page!._highlightResult.hierarchy.lvl1.value)} />
+              </Link>
+              {page!._snippetResult.content && <p dangerouslySetInnerHTML={html(page!._snippetResult.content.value)} />}
+              {sections.length > 0 && (
+                <ul className={styles.sections}>
+                  {sections.map((hit) => (
+                    <li key={hit.url}>
+                      <Link to={hit.url}>
+                        <span dangerouslySetInnerHTML={html(hit._highlightResult.hierarchy[hit.hierarchy.lvl3 ? 'lvl3' : 'lvl2'].value)} />
+                      </Link>
+                      {hit._snippetResult.content && <span dangerouslySetInnerHTML={html(` — ${hit._snippetResult.content.value}`)} />}
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ul>
+        {docs.length < total && (
+          <button type="button" className="button button--secondary" disabled={status === 'loading'} onClick={more}>
+            <Translate id="search.page.more">More results</Translate>
+          </button>
+        )}
       </main>
     </Layout>
   );

@@ -1,30 +1,89 @@
-import React, { useState } from 'react';
-import { useHistory } from '@docusaurus/router';
+import React, { useEffect, useMemo, useSyncExternalStore } from 'react';
+import OriginalSearchBar from '@theme-original/SearchBar';
+import translations from '@theme/SearchTranslations';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { translate } from '@docusaurus/Translate';
-import styles from './styles.module.css';
+import useGlobalData from '@docusaurus/useGlobalData';
+import { missingResultsUrl, search, snippetAttributes } from '@site/src/data/search';
+import { localSearchPluginName, type LocalSearchData } from '@site/src/plugins/local-search/data';
+import { SearchUnavailableError } from '@site/src/plugins/local-search/client/errors';
+import { defaultSectionLabel, noResultsLabel } from '@site/src/plugins/local-search/client/labels';
 
-// Why: no search theme is configured yet, so the navbar search box sends the
-// query to this locale's /search page. The search issue replaces it with DocSearch.
-export default function SearchBar(): React.JSX.Element {
-  const { siteConfig } = useDocusaurusContext();
-  const history = useHistory();
-  const [query, setQuery] = useState('');
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    history.push(`${siteConfig.baseUrl}search?q=${encodeURIComponent(query.trim())}`);
+// Why: applies the spec's search constants to the theme's DocSearch modal and,
+// when no Algolia index is configured, answers its queries from this locale's
+// Pagefind index (the client code loads when the modal first opens).
+
+// The theme's SearchBar hands its props on to DocSearch (its 3.10 types declare none).
+const SearchBar = OriginalSearchBar as unknown as React.ComponentType<Record<string, unknown>>;
+
+const smallScreen = `(max-width: ${search.smallScreenMaxWidth}px)`;
+const subscribe = (onChange: () => void) => {
+  const query = window.matchMedia(smallScreen);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const useSnippetWords = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => (window.matchMedia(smallScreen).matches ? search.snippetWordsSmallScreen : search.snippetWords),
+    () => search.snippetWords,
+  );
+
+/** DocSearch 4 caps its input at 512 characters and takes no option: cap it at the spec's 64. */
+function useQueryLengthCap() {
+  useEffect(() => {
+    const cap = (event: FocusEvent) => {
+      if (event.target instanceof HTMLInputElement && event.target.classList.contains('DocSearch-Input')) {
+        event.target.maxLength = search.maxQueryLength;
+      }
+    };
+    document.addEventListener('focusin', cap);
+    return () => document.removeEventListener('focusin', cap);
+  }, []);
+}
+
+/** Replaces DocSearch's Algolia client by the local one, loaded on first use. */
+function localClientFactory(bundleUrl: string, origin: string) {
+  return () => {
+    const client = import('@site/src/plugins/local-search/client')
+      .catch((error: unknown) => Promise.reject(new SearchUnavailableError(error)))
+      .then(({ createLocalSearchClient }) => createLocalSearchClient(bundleUrl, { defaultLvl0: defaultSectionLabel(), origin }));
+    // Start loading the index now, so the first keystroke finds it ready.
+    client.then((c) => c.warmUp()).catch(() => undefined);
+    return {
+      transporter: { algoliaAgent: { value: 'Pagefind', add: () => undefined } },
+      addAlgoliaAgent: () => undefined,
+      search: async (params: Parameters<Awaited<typeof client>['search']>[0]) => (await client).search(params),
+    };
   };
+}
+
+export default function SearchBarWrapper(props: Record<string, unknown>): React.JSX.Element {
+  const { siteConfig } = useDocusaurusContext();
+  const local = useGlobalData()[localSearchPluginName]?.default as LocalSearchData | undefined;
+  const snippetWords = useSnippetWords();
+  useQueryLengthCap();
+  const algolia = siteConfig.themeConfig.algolia as { searchParameters?: Record<string, unknown> };
+  const transformSearchClient = useMemo(
+    () => (local ? localClientFactory(`${siteConfig.baseUrl}${local.bundlePath}`, siteConfig.url) : undefined),
+    [local, siteConfig.baseUrl, siteConfig.url],
+  );
+  const modal = translations.modal as Record<string, Record<string, string>>;
   return (
-    <form role="search" className={styles.form} onSubmit={onSubmit}>
-      <input
-        type="search"
-        className={styles.input}
-        value={query}
-        maxLength={64}
-        onChange={(event) => setQuery(event.target.value)}
-        aria-label={translate({ id: 'theme.SearchBar.label', message: 'Search' })}
-        placeholder={translate({ id: 'theme.SearchBar.placeholder', message: 'Search docs' })}
-      />
-    </form>
+    <SearchBar
+      {...props}
+      maxResultsPerGroup={search.maxHitsPerGroup}
+      recentSearchesLimit={search.recentSearches}
+      recentSearchesWithFavoritesLimit={search.recentSearchesWithFavorites}
+      searchParameters={{
+        ...algolia.searchParameters,
+        hitsPerPage: search.hitsPerPage,
+        attributesToSnippet: snippetAttributes(snippetWords),
+        highlightPreTag: search.highlightPreTag,
+        highlightPostTag: search.highlightPostTag,
+      }}
+      getMissingResultsUrl={({ query }: { query: string }) => missingResultsUrl(query)}
+      translations={{ ...translations, modal: { ...modal, noResultsScreen: { ...modal.noResultsScreen, noResultsText: noResultsLabel() } } }}
+      {...(transformSearchClient && { transformSearchClient })}
+    />
   );
 }

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { localSearch, search } from '@site/src/data/search';
+import { queryTerms } from '@site/src/plugins/local-search/client/highlight';
+import { docToHits, type DocSearchHit } from '@site/src/plugins/local-search/client/hits';
+import { withPagefind, type PagefindResult } from '@site/src/plugins/local-search/client/pagefind';
+
+export type Status = 'idle' | 'loading' | 'done' | 'error';
+
+export interface LocalSearchState {
+  status: Status;
+  /** Matching pages in all. */
+  total: number;
+  /** Loaded pages, each as its hits: the page, then its best sections. */
+  docs: DocSearchHit[][];
+  /** Sections worth a try when nothing matched. */
+  suggestions: string[];
+}
+
+const tags = { pre: search.highlightPreTag, post: search.highlightPostTag };
+const idle: LocalSearchState = { status: 'idle', total: 0, docs: [], suggestions: [] };
+// A results page shows more context per hit than the modal.
+const pageSnippetWords = 30;
+
+/** Pagefind search for the /search page, `localSearch.pageBatch` pages at a time. */
+export function useLocalSearch(bundleUrl: string, query: string, defaultLvl0: string) {
+  const [state, setState] = useState<LocalSearchState>(idle);
+  const results = useRef<PagefindResult[]>([]);
+  const latest = useRef(0);
+
+  const load = useCallback(
+    async (run: number, from: number) => {
+      const terms = queryTerms(query);
+      const docs = await withPagefind(bundleUrl, async (pagefind) => {
+        await pagefind.options({ excerptLength: pageSnippetWords, excerptEllipsis: '…' });
+        const batch = results.current.slice(from, from + localSearch.pageBatch);
+        return Promise.all(batch.map(async (r) => docToHits(await r.data(), { terms, tags, maxHits: 4, defaultLvl0, origin: '', snippetWords: pageSnippetWords, ellipsis: '…' })));
+      });
+      if (run === latest.current) setState((s) => ({ ...s, status: 'done', docs: [...s.docs.slice(0, from), ...docs] }));
+    },
+    [bundleUrl, query, defaultLvl0],
+  );
+
+  useEffect(() => {
+    const run = ++latest.current;
+    const trimmed = query.trim();
+    if (!trimmed) {
+      setState(idle);
+      return;
+    }
+    setState((s) => ({ ...s, status: 'loading' }));
+    withPagefind(bundleUrl, async (pagefind) => {
+      results.current = (await pagefind.search(trimmed)).results;
+      const sections = results.current.length ? {} : ((await pagefind.filters()).section ?? {});
+      return Object.entries(sections).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name]) => name);
+    })
+      .then((suggestions) => {
+        if (run !== latest.current) return undefined;
+        setState({ status: 'loading', total: results.current.length, docs: [], suggestions });
+        return load(run, 0);
+      })
+      .catch(() => run === latest.current && setState({ ...idle, status: 'error' }));
+  }, [bundleUrl, query, load]);
+
+  const more = useCallback(() => {
+    setState((s) => ({ ...s, status: 'loading' }));
+    load(latest.current, state.docs.length).catch(() => setState({ ...idle, status: 'error' }));
+  }, [load, state.docs.length]);
+
+  return { ...state, more };
+}
