@@ -1,12 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseColorMode, colorModeState, colorModeToggle, openPage, waitForHydration } from './support/page-helpers.ts';
+import { modalInput, openWithSlash, search, searchButton } from './support/search.ts';
 
 // The site shell around every page: navbar, mobile menu, announcement bar,
 // skip link, colour mode, sidebar, footer, progress bar and error screen.
 
 const navbar = (page: Page): Locator => page.locator('nav.navbar');
 const docsSidebar = (page: Page): Locator => page.getByRole('navigation', { name: 'Docs sidebar' });
-const searchInput = (page: Page): Locator => page.locator('form[role="search"] input');
 
 test.describe('navbar', () => {
   test('hides when scrolling down and comes back when scrolling up', async ({ page }) => {
@@ -60,26 +60,14 @@ test.describe('navbar', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 
-  test('the search form sends the query to /search of the current locale', async ({ page }) => {
-    await openPage(page, '/developers/integration-guides/overview');
-    const input = searchInput(page);
-    await expect(input).toHaveAttribute('placeholder', 'Search docs');
-
-    await input.fill('glossary');
-    await input.press('Enter');
-    await expect(page).toHaveURL('/search?q=glossary');
-    await expect(page.getByRole('main').locator('a[href="/glossary"]')).toBeVisible();
-
-    // The input caps the query at 64 characters.
-    await input.fill('');
-    await input.pressSequentially('x'.repeat(70));
-    await expect(input).toHaveValue('x'.repeat(64));
-
-    await openPage(page, '/ja/');
-    await searchInput(page).fill('API');
-    await searchInput(page).press('Enter');
+  test('the search opens from the navbar and its full results are on /search of the current locale', async ({ page }) => {
+    await openPage(page, '/ja/developers/integration-guides/overview');
+    await searchButton(page).click();
+    await expect(modalInput(page)).toHaveAttribute('placeholder', 'ドキュメントを検索');
+    await search(page, 'API');
+    await page.getByRole('link', { name: /検索結果\d+件をすべて見る/ }).click();
     await expect(page).toHaveURL('/ja/search?q=API');
-    await expect(page.getByRole('main').locator('ul a').first()).toHaveAttribute('href', /^\/ja\//);
+    await expect(page.locator('main > ul > li > a').first()).toHaveAttribute('href', /^\/ja\//);
   });
 });
 
@@ -247,8 +235,9 @@ test('a slow route change shows the progress bar until the page is loaded', asyn
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
-  await searchInput(page).fill('glossary');
-  await searchInput(page).press('Enter');
+  await openWithSlash(page);
+  await search(page, 'glossary');
+  await page.getByRole('link', { name: /See all \d+ results/ }).click();
 
   const bar = page.locator('#nprogress .bar');
   await expect(bar).toBeVisible();

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { siteDir } from './paths.ts';
 
-// A second, English-only build with fake analytics credentials, used by the
-// browser tests of Google Analytics and Datadog. Ports match e2e/playwright.config.ts.
+// A second, English-only build with every third-party service configured with
+// fake credentials, used by the browser tests of Google Analytics, Datadog and
+// the hosted search (Algolia). Ports match e2e/playwright.config.ts.
 export const analyticsBuild = {
   outDir: path.join(siteDir, 'build-analytics'),
   port: 3001,
@@ -13,5 +14,8 @@ export const analyticsBuild = {
     DATADOG_APPLICATION_ID: '00000000-0000-4000-8000-000000000000',
     DATADOG_PROXY_URL: 'http://localhost:3999/datadog',
     SITE_ENV: 'prod',
+    ALGOLIA_APP_ID: 'ACMETEST00',
+    ALGOLIA_API_KEY: '00000000000000000000000000000000',
+    ALGOLIA_INDEX_NAME: 'acme-docs-test',
   },
 } as const;

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/page-helpers.ts';
+import { watchPage } from './support/site.ts';
+import { queryWithNoResult } from './support/search.ts';
+
+// The /search page (spec §2, §8) of the default build, answering from the
+// locale's Pagefind index.
+
+const results = (page: Page) => page.locator('main > ul > li');
+const resultTitles = (page: Page) => page.locator('main > ul > li > a');
+
+async function openSearch(page: Page, path: string, query: string): Promise<void> {
+  await page.goto(`${path}?q=${encodeURIComponent(query)}`);
+  await waitForHydration(page);
+}
+
+for (const { locale, prefix, query, expected, count } of [
+  { locale: 'en', prefix: '', query: 'integration monitor', expected: '/developers/integration-guides/integration-monitor', count: /documents found/ },
+  { locale: 'ja', prefix: '/ja', query: '暗号化', expected: '/ja/developers/integration-guides/data-and-security/encryption', count: /件のドキュメントが見つかりました/ },
+  { locale: 'fr', prefix: '/fr', query: 'sécurité web', expected: '/fr/developers/integration-guides/data-and-security/web-security', count: /documents trouvés/ },
+]) {
+  test(`${locale}: the URL-encoded q searches this locale's pages`, async ({ page }) => {
+    const problems = watchPage(page);
+    await openSearch(page, `${prefix}/search`, query);
+    await expect(page.getByRole('searchbox')).toHaveValue(query);
+    await expect(page.getByRole('status')).toContainText(count);
+    await expect(resultTitles(page).first()).toHaveAttribute('href', expected);
+    const hrefs = await page.getByRole('main').locator('ul a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.every((href) => (prefix ? href.startsWith(`${prefix}/`) : !/^\/(ja|fr)\//.test(href)))).toBe(true);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.foreignRequests).toEqual([]);
+  });
+}
+
+test('a section result links to its heading on the page', async ({ page }) => {
+  await openSearch(page, '/search', 'sandbox flag');
+  const section = results(page).first().locator('li a').first();
+  const href = (await section.getAttribute('href'))!;
+  expect(href).toMatch(/^\/developers\/[^#]+#[\w-]+$/);
+  await section.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toBeInViewport();
+});
+
+test('typing updates q; more results load on demand, ten at a time', async ({ page }) => {
+  await openSearch(page, '/search', '');
+  await page.getByRole('searchbox').fill('sandbox');
+  await expect(page).toHaveURL('/search?q=sandbox');
+  await expect(results(page)).toHaveCount(10);
+  await expect(page.getByRole('status')).toContainText(/\d+ documents found/);
+  await page.getByRole('button', { name: 'More results' }).click();
+  await expect(results(page)).toHaveCount(20);
+  await expect(results(page).first().locator('mark').first()).toHaveText(/^sandbox$/i);
+});
+
+test('no result: the query, sections to try, and a way to report it', async ({ page }) => {
+  await openSearch(page, '/fr/search', queryWithNoResult);
+  const status = page.getByRole('status');
+  await expect(status).toContainText(`Aucun résultat pour “${queryWithNoResult}”`);
+  await expect(status).toContainText('Essayez de chercher');
+  await expect(status).toContainText('Vous pensez que cette requête doit donner des résultats ? Faites-le nous savoir.');
+  await expect(status.getByRole('link', { name: 'Faites-le nous savoir.' })).toHaveAttribute('href', `https://www.acme.example/contact?topic=search&q=${encodeURIComponent(queryWithNoResult)}`);
+  // A suggested section is a query that finds pages.
+  await status.getByRole('button').first().click();
+  await expect(results(page).first()).toBeVisible();
+});
+
+test('the English no-result message says the spec words', async ({ page }) => {
+  await openSearch(page, '/search', queryWithNoResult);
+  const status = page.getByRole('status');
+  await expect(status).toContainText(`No results for “${queryWithNoResult}”`);
+  await expect(status).toContainText('Try searching for');
+  await expect(status).toContainText('Believe this query should return results? Let us know.');
+});
+
+test('the index cannot be loaded: "Unable to fetch results"', async ({ page }) => {
+  await page.route('**/pagefind/**', (route) => route.abort());
+  await openSearch(page, '/search', 'sandbox');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Unable to fetch results');
+  await expect(alert).toContainText('You might want to check your network connection.');
+});

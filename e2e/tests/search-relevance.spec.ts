@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { openPage } from './support/page-helpers.ts';
+import { openWithSlash, resultPages, search } from './support/search.ts';
+
+// The relevance set: each query, typed into the navbar search of the built
+// site, shows its page among the first three pages of the results (in the
+// order the modal shows them). Queries come from page titles and the words
+// readers use for them, which stay when the page bodies are rewritten.
+const relevance: Record<'en' | 'ja' | 'fr', Array<[query: string, page: string]>> = {
+  en: [
+    ['integration monitor', '/developers/integration-guides/integration-monitor'],
+    ['glossary', '/glossary'],
+    ['trust center', '/trust-center'],
+    ['SAML configuration', '/developers/integration-guides/data-and-security/saml'],
+    ['hashing customer data', '/developers/integration-guides/data-and-security/hashing'],
+    ['validate referrals python', '/developers/integration-guides/ads/validate-referrals/python'],
+    ['Cordova best practices', '/developers/integration-guides/cordova/best-practices'],
+    ['schedule reports', '/user-guides/acme-ecommerce/reporting/how-to/schedule-reports'],
+    ['export transactions', '/user-guides/acme-ecommerce/reporting/how-to/export-transactions'],
+    ['layout templates', '/user-guides/acme-ecommerce/layouts/resources/layout-templates'],
+    ['SCIM provisioning', '/developers/integration-guides/data-and-security/scim'],
+    ['tag managers', '/developers/integration-guides/tag-managers'],
+  ],
+  ja: [
+    ['用語集', '/ja/glossary'],
+    ['暗号化', '/ja/developers/integration-guides/data-and-security/encryption'],
+    ['タグマネージャー', '/ja/developers/integration-guides/tag-managers'],
+    ['シングルサインオン', '/ja/developers/integration-guides/data-and-security/sso'],
+    ['サードパーティ計測プロバイダー', '/ja/third-party-measurement-providers'],
+    ['セルフサービス広告', '/ja/user-guides/acme-ads/self-service'],
+    ['広告ポリシー', '/ja/user-guides/acme-policies/ads'],
+    ['レイアウトを作成', '/ja/user-guides/acme-ecommerce/layouts/how-to/create-layout'],
+    ['データウェアハウス', '/ja/developers/integration-guides/ads/data-warehouse'],
+    ['顧客データのハッシュ化', '/ja/developers/integration-guides/data-and-security/hashing'],
+    ['レポートをスケジュール', '/ja/user-guides/acme-ecommerce/reporting/how-to/schedule-reports'],
+  ],
+  fr: [
+    ['glossaire', '/fr/glossary'],
+    ['sécurité web', '/fr/developers/integration-guides/data-and-security/web-security'],
+    ['configuration SAML', '/fr/developers/integration-guides/data-and-security/saml'],
+    ['planifier des rapports', '/fr/user-guides/acme-ecommerce/reporting/how-to/schedule-reports'],
+    ['métadonnées des transactions', '/fr/user-guides/acme-ecommerce/reporting/resources/transaction-metadata'],
+    ['types de page', '/fr/user-guides/acme-ecommerce/pages/resources/page-types'],
+    ['entrepôt de données', '/fr/developers/integration-guides/ads/data-warehouse'],
+    ['messages de la bibliothèque web', '/fr/developers/integration-guides/web/messages'],
+    ['bonnes pratiques Cordova', '/fr/developers/integration-guides/cordova/best-practices'],
+    // Stemmed: "rapport" finds "rapports", "planifié" finds "planifier".
+    ['rapport planifié', '/fr/user-guides/acme-ecommerce/reporting/how-to/schedule-reports'],
+  ],
+};
+
+for (const [locale, cases] of Object.entries(relevance)) {
+  test(`${locale}: ${cases.length} queries each find their page among the first three results`, async ({ page }) => {
+    test.setTimeout(cases.length * 10_000);
+    await openPage(page, locale === 'en' ? '/' : `/${locale}/`);
+    await openWithSlash(page);
+    const misses: string[] = [];
+    for (const [query, expected] of cases) {
+      await search(page, query);
+      // The list settles once the query's page data has loaded.
+      const found = await expect
+        .poll(async () => (await resultPages(page)).slice(0, 3), { timeout: 5_000 })
+        .toContain(expected)
+        .then(() => true, () => false);
+      if (!found) misses.push(`“${query}” → ${expected}; got ${(await resultPages(page)).slice(0, 3).join(', ') || 'nothing'}`);
+    }
+    expect(misses, 'queries whose page is not among the first three results').toEqual([]);
+  });
+}
