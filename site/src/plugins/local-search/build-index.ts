@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { hasSearchBody, htmlFileOf, separateTableCells } from './html';
+import { pathToFileURL } from 'node:url';
+import { hasSearchBody, htmlFileOf, separateTableCells } from './html.ts';
 
 type PagefindApi = typeof import('pagefind');
 
@@ -14,13 +15,13 @@ export interface IndexStats {
 
 // Docusaurus loads plugins with jiti, which resolves imports like require(),
 // and Pagefind's package exports its (ESM) Node API for import only: load its
-// entry file by path instead.
+// entry file by its URL instead.
 async function loadPagefindApi(): Promise<PagefindApi> {
-  const searchPaths = createRequire(import.meta.url).resolve.paths('pagefind') ?? [];
+  const searchPaths = createRequire(__filename).resolve.paths('pagefind') ?? [];
   const dir = searchPaths.map((p) => path.join(p, 'pagefind')).find((d) => fs.existsSync(path.join(d, 'package.json')));
   if (!dir) throw new Error('The pagefind package is missing: run npm install.');
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { exports: { '.': { import: string } } };
-  return (await import(path.join(dir, manifest.exports['.'].import))) as PagefindApi;
+  return (await import(pathToFileURL(path.join(dir, manifest.exports['.'].import)).href)) as PagefindApi;
 }
 
 // Pagefind writes its UI scripts too; the site uses only its search API.

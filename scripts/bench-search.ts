@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Page } from '@playwright/test';
+import { ensureBuild } from './lib/build.ts';
+import { createStaticServer } from './lib/static-server.ts';
+import { buildDir, defaultLocale, locales } from './lib/paths.ts';
+import { buildSearchIndex } from '../site/src/plugins/local-search/build-index.ts';
+import { chromiumArgs } from '../e2e/playwright.config.ts';
+
+// `npm run bench:search`: index build time and size per locale, the bytes a
+// browser downloads for its first query, and the time from keystroke to
+// rendered results. A benchmark, not a test: it prints figures, never fails on them.
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** What a server would send: gzipped, unless the file is already compressed (Pagefind's are). */
+const sentBytes = (body: Buffer) => Math.min(body.length, zlib.gzipSync(body, { level: 9 }).length);
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+/** The routes of one locale's pages, from the HTML files its build wrote. */
+function routesOf(localeDir: string, baseUrl: string): string[] {
+  const skip = new Set(['assets', 'pagefind', ...locales]);
+  return filesUnder(localeDir)
+    .filter((file) => file.endsWith(`${path.sep}index.html`) && !skip.has(path.relative(localeDir, file).split(path.sep)[0]!))
+    .map((file) => baseUrl + path.relative(localeDir, path.dirname(file)).split(path.sep).join('/'));
+}
+
+async function indexFigures(): Promise<string[]> {
+  const rows: string[] = [];
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'acme-bench-search-'));
+  for (const locale of locales) {
+    const baseUrl = locale === defaultLocale ? '/' : `/${locale}/`;
+    const localeDir = path.join(buildDir, baseUrl);
+    const bundleDir = path.join(scratch, locale);
+    const stats = await buildSearchIndex({ outDir: localeDir, baseUrl, routes: routesOf(localeDir, baseUrl), bundleDir });
+    const files = filesUnder(bundleDir);
+    const index = files.filter((f) => /\.pf_(meta|index|fragment|filter)$/.test(f));
+    const sent = index.reduce((sum, f) => sum + sentBytes(fs.readFileSync(f)), 0);
+    rows.push(`${locale}: ${stats.pages} pages indexed in ${(stats.milliseconds / 1000).toFixed(2)} s; bundle ${kb(stats.bytes)} on disk, index files ${kb(sent)} gzipped (${index.length} files)`);
+  }
+  fs.rmSync(scratch, { recursive: true, force: true });
+  return rows;
+}
+
+const kinds = ['search UI code (DocSearch, client)', 'Pagefind code (script, wasm)', 'index (metadata, chunks, fragments)'] as const;
+type Kind = (typeof kinds)[number];
+
+/** Bytes downloaded from opening the modal to the first query's results, by kind. */
+async function firstQuery(page: Page, base: string, route: string, query: string): Promise<string[]> {
+  await page.goto(base + route, { waitUntil: 'networkidle' });
+  const bytes = new Map<Kind | 'prefetch', number>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const type = response.request().resourceType();
+    const kind: Kind | 'prefetch' = url.pathname.includes('/pagefind/')
+      ? /\/pagefind\/(pagefind\.js|wasm\.)/.test(url.pathname) ? kinds[1] : kinds[2]
+      : type === 'script' || type === 'stylesheet' ? kinds[0] : 'prefetch';
+    pending.push(response.body().then((body) => void bytes.set(kind, (bytes.get(kind) ?? 0) + sentBytes(body)), () => undefined));
+  });
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('/');
+  await page.locator('input.DocSearch-Input').fill(query);
+  await page.locator('.DocSearch-Dropdown .DocSearch-Hit').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  page.removeAllListeners('response');
+  const total = kinds.reduce((sum, kind) => sum + (bytes.get(kind) ?? 0), 0);
+  return [
+    `${route} “${query}”: ${kb(total)} gzipped in all (target ≤ 150 KB)`,
+    ...kinds.map((kind) => `  ${kind}: ${kb(bytes.get(kind) ?? 0)}`),
+    `  (not counted: ${kb(bytes.get('prefetch') ?? 0)} of route chunks Docusaurus prefetches for the result links shown)`,
+  ];
+}
+
+/**
+ * Milliseconds from a query typed into the loaded modal to the frame that shows
+ * its hits: each query is set as one input event, and done when a hit marks it.
+ */
+async function keystrokeToResults(page: Page, queries: string[]): Promise<number[]> {
+  const times: number[] = [];
+  for (const query of queries) {
+    times.push(
+      await page.evaluate(async (q) => {
+        const input = document.querySelector<HTMLInputElement>('input.DocSearch-Input')!;
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        const started = performance.now();
+        setValue.call(input, q);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        // (No named functions in here: tsx would wrap them in a helper the page lacks.)
+        while (![...document.querySelectorAll('.DocSearch-Dropdown .DocSearch-Hit mark')].some((m) => m.textContent!.toLowerCase().includes(q))) {
+          await new Promise(requestAnimationFrame);
+          if (performance.now() - started > 10_000) throw new Error(`No hit marks “${q}”.`);
+        }
+        return performance.now() - started;
+      }, query),
+    );
+  }
+  return times;
+}
+
+console.log(`Site build: ${await ensureBuild({ outDir: buildDir })}`);
+const indexRows = await indexFigures();
+
+const server = createStaticServer({ root: buildDir, locales, defaultLocale });
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+const queryRows: string[] = [];
+for (const [route, query] of [['/developers/integration-guides/overview', 'sandbox'], ['/ja/developers/integration-guides/overview', 'サンドボックス']] as const) {
+  const page = await browser.newPage();
+  queryRows.push(...(await firstQuery(page, base, route, query)));
+  await page.close();
+}
+const page = await browser.newPage();
+await firstQuery(page, base, '/developers/integration-guides/overview', 'conversion');
+const queries = ['sandbox', 'glossary', 'campaign', 'hashing', 'layout', 'audience', 'token', 'placement', 'experiment', 'currency', 'saml', 'webhook', 'creative', 'referral', 'metadata', 'donation', 'scim', 'flutter', 'monitor', 'policy'];
+const times = (await keystrokeToResults(page, queries)).sort((a, b) => a - b);
+await browser.close();
+server.close();
+
+const median = times[Math.floor(times.length / 2)]!;
+const p90 = times[Math.ceil(times.length * 0.9) - 1]!;
+console.log(`\nSearch benchmark (${os.cpus().length} cores, Node ${process.version})`);
+console.log('Index build (Pagefind, per locale):');
+for (const row of indexRows) console.log(`  ${row}`);
+console.log('First query in a fresh browser (bytes as a gzip-serving server would send them):');
+for (const row of queryRows) console.log(`  ${row}`);
+console.log(`Keystroke to rendered results, index loaded (${times.length} queries, target ≤ 100 ms):`);
+console.log(`  median ${median.toFixed(0)} ms, 90th percentile ${p90.toFixed(0)} ms, slowest ${times.at(-1)!.toFixed(0)} ms`);
