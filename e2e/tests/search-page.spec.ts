@@ -80,3 +80,19 @@ test('the index cannot be loaded: "Unable to fetch results"', async ({ page }) =
   await expect(alert).toContainText('Unable to fetch results');
   await expect(alert).toContainText('You might want to check your network connection.');
 });
+
+test('only the article is indexed, with its sidebar section and title', async ({ page }) => {
+  await page.goto('/ja/developers/integration-guides/android/sandbox');
+  const body = page.locator('[data-pagefind-body]');
+  await expect(body).toHaveCount(1);
+  await expect(body.locator('xpath=ancestor::article')).toHaveCount(1);
+  await expect(body.locator('h1')).toHaveText('サンドボックスで Android をテストする');
+  await expect(body.locator('nav, footer, aside, .theme-doc-toc-mobile, .theme-doc-breadcrumbs')).toHaveCount(0);
+  await expect(body).toHaveAttribute('data-lvl0', '統合ガイド');
+  await expect(body).toHaveAttribute('data-title', 'サンドボックスで Android をテストする');
+  // Pages that are not docs, and unlisted docs, are not indexed.
+  for (const path of ['/', '/search', '/thank-you-page-mobile']) {
+    await page.goto(path);
+    await expect(page.locator('[data-pagefind-body]'), path).toHaveCount(0);
+  }
+});

@@ -57,7 +57,7 @@ export default function SearchPage(): React.JSX.Element {
             </p>
           </div>
         )}
-        <ul className={styles.results}>
+        <ul className={styles.results} aria-busy={status === 'loading'}>
           {docs.map(([page, ...sections]) => (
             <li key={page!.url}>
               <div className={styles.section}>{page!.hierarchy.lvl0}</div>
