@@ -1,6 +1,7 @@
 import React from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Translate from '@docusaurus/Translate';
+import FactsTable from '@site/src/components/FactsTable';
 import { referralSignature } from '@site/src/data/referral-signature';
 
 // The published test vector of the referral signature, from its one data
@@ -8,34 +9,24 @@ import { referralSignature } from '@site/src/data/referral-signature';
 export default function ReferralTestVector(): React.JSX.Element {
   const { testVector, maxAgeSeconds } = referralSignature;
   return (
-    <table>
-      <tbody>
-        <tr>
-          <th scope="row"><Translate id="referral.secret">Signing secret</Translate></th>
-          <td><code>{testVector.secret}</code></td>
-        </tr>
-        <tr>
-          <th scope="row"><Translate id="referral.url">Landing URL</Translate></th>
-          <td><CodeBlock language="text">{testVector.url}</CodeBlock></td>
-        </tr>
-        <tr>
-          <th scope="row"><Translate id="referral.canonical">Canonical string</Translate></th>
-          <td><CodeBlock language="text">{testVector.canonical}</CodeBlock></td>
-        </tr>
-        <tr>
-          <th scope="row"><Translate id="referral.signature">Expected acme_sig</Translate></th>
-          <td><code>{testVector.signature}</code></td>
-        </tr>
-        <tr>
-          <th scope="row"><Translate id="referral.now">Verification time</Translate></th>
-          <td>
-            <code>{testVector.now}</code>{' '}
-            <Translate id="referral.nowNote" values={{ seconds: maxAgeSeconds }}>
-              {'(Unix seconds; the referral stays valid for {seconds} seconds after acme_ts)'}
-            </Translate>
-          </td>
-        </tr>
-      </tbody>
-    </table>
+    <FactsTable
+      facts={[
+        { label: <Translate id="referral.secret">Signing secret</Translate>, value: <code>{testVector.secret}</code> },
+        { label: <Translate id="referral.url">Landing URL</Translate>, value: <CodeBlock language="text">{testVector.url}</CodeBlock> },
+        { label: <Translate id="referral.canonical">Canonical string</Translate>, value: <CodeBlock language="text">{testVector.canonical}</CodeBlock> },
+        { label: <Translate id="referral.signature">Expected acme_sig</Translate>, value: <code>{testVector.signature}</code> },
+        {
+          label: <Translate id="referral.now">Verification time</Translate>,
+          value: (
+            <>
+              <code>{testVector.now}</code>{' '}
+              <Translate id="referral.nowNote" values={{ seconds: maxAgeSeconds }}>
+                {'(Unix seconds; the referral stays valid for {seconds} seconds after acme_ts)'}
+              </Translate>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -3,6 +3,7 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 import Translate from '@docusaurus/Translate';
+import FactsTable from '@site/src/components/FactsTable';
 import { currentVersion, sdks, type Platform } from '@site/src/data/sdks';
 
 // SDK facts rendered from site/src/data/sdks.ts, so that no page carries its
@@ -46,26 +47,14 @@ export function SdkReleases({ platform }: PlatformProps): React.JSX.Element {
   const sdk = sdks[platform];
   return (
     <>
-      <table>
-        <tbody>
-          <tr>
-            <th scope="row"><Translate id="sdk.package">Package</Translate></th>
-            <td><code>{sdk.packageName}</code> ({sdk.registry})</td>
-          </tr>
-          <tr>
-            <th scope="row"><Translate id="sdk.current">Current version</Translate></th>
-            <td><code>{currentVersion(platform)}</code></td>
-          </tr>
-          <tr>
-            <th scope="row"><Translate id="sdk.minimumOs">Minimum OS</Translate></th>
-            <td>{sdk.minimumOs}</td>
-          </tr>
-          <tr>
-            <th scope="row"><Translate id="sdk.toolchain">Built with</Translate></th>
-            <td>{sdk.toolchain}</td>
-          </tr>
-        </tbody>
-      </table>
+      <FactsTable
+        facts={[
+          { label: <Translate id="sdk.package">Package</Translate>, value: <><code>{sdk.packageName}</code> ({sdk.registry})</> },
+          { label: <Translate id="sdk.current">Current version</Translate>, value: <code>{currentVersion(platform)}</code> },
+          { label: <Translate id="sdk.minimumOs">Minimum OS</Translate>, value: sdk.minimumOs },
+          { label: <Translate id="sdk.toolchain">Built with</Translate>, value: sdk.toolchain },
+        ]}
+      />
       <table>
         <thead>
           <tr>
