@@ -10,7 +10,7 @@ import type { DocPage } from './docs-content.ts';
 // future-dated variants every correct implementation must reject.
 
 const { testVector: v, maxAgeSeconds, maxFutureSkewSeconds } = referralSignature;
-const timestamp = 1_767_225_600;
+const timestamp = Number(new URL(v.url).searchParams.get('acme_ts'));
 
 export const referralCases = [
   { name: 'the published vector', url: v.url, secret: v.secret, now: v.now, expected: 'valid' },

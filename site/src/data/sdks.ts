@@ -38,13 +38,18 @@ export interface Sdk {
 
 const majorMinor = (version: string) => version.split('.').slice(0, 2).join('.');
 
+// The cross-platform SDKs wrap the native ones, so their minimum is the native pair.
+const androidMinimum = 'Android 7.0 (API level 24)';
+const iosMinimum = 'iOS 15.0';
+const nativeMinimum = `${androidMinimum} and ${iosMinimum}`;
+
 export const sdks: Record<Platform, Sdk> = {
   android: {
     platform: 'android',
     name: 'Acme Android SDK',
     packageName: 'com.acme:acme-android-sdk',
     registry: 'Maven Central',
-    minimumOs: 'Android 7.0 (API level 24)',
+    minimumOs: androidMinimum,
     toolchain: 'compileSdk 35, Android Gradle Plugin 8.5 or later, Kotlin 1.9 or later, Java 17',
     install: [
       {
@@ -73,7 +78,7 @@ export const sdks: Record<Platform, Sdk> = {
     name: 'Acme iOS SDK',
     packageName: 'AcmeSDK',
     registry: 'Swift Package Manager and CocoaPods',
-    minimumOs: 'iOS 15.0',
+    minimumOs: iosMinimum,
     toolchain: 'Xcode 16 or later, Swift 5.9 or later',
     install: [
       {
@@ -113,7 +118,7 @@ export const sdks: Record<Platform, Sdk> = {
     name: 'Acme Flutter SDK',
     packageName: 'acme_flutter_sdk',
     registry: 'pub.dev',
-    minimumOs: 'Android 7.0 (API level 24) and iOS 15.0',
+    minimumOs: nativeMinimum,
     toolchain: 'Flutter 3.22 or later, Dart 3.4 or later',
     install: [
       {
@@ -140,7 +145,7 @@ export const sdks: Record<Platform, Sdk> = {
     name: 'Acme React Native SDK',
     packageName: '@acme/react-native-sdk',
     registry: 'npm',
-    minimumOs: 'Android 7.0 (API level 24) and iOS 15.0',
+    minimumOs: nativeMinimum,
     toolchain: 'React Native 0.74 or later (New Architecture and the old one), TypeScript 5 typings included',
     install: [
       {
@@ -166,7 +171,7 @@ export const sdks: Record<Platform, Sdk> = {
     name: 'Acme Cordova plugin',
     packageName: 'acme-cordova-sdk',
     registry: 'npm',
-    minimumOs: 'Android 7.0 (API level 24) and iOS 15.0',
+    minimumOs: nativeMinimum,
     toolchain: 'Cordova CLI 12 or later, cordova-android 13 or later, cordova-ios 7 or later',
     install: [
       {
@@ -191,7 +196,7 @@ export const sdks: Record<Platform, Sdk> = {
     name: 'Acme .NET MAUI SDK',
     packageName: 'AcmeSdk.Maui',
     registry: 'NuGet',
-    minimumOs: 'Android 7.0 (API level 24) and iOS 15.0',
+    minimumOs: nativeMinimum,
     toolchain: '.NET 8 or .NET 9 with the MAUI workload',
     install: [
       {
