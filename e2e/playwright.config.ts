@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { analyticsBuild } from '../scripts/lib/analytics-build.ts';
+import { analyticsBuild, e2eSitePort } from '../scripts/lib/analytics-build.ts';
 
 // Browser tests of the production build, always in Debian's chromium
 // (a Playwright browser download is not possible here).
@@ -19,7 +19,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 60_000,
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: `http://localhost:${e2eSitePort}`,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
@@ -27,9 +27,9 @@ export default defineConfig({
   webServer: [
     {
       command: 'npx tsx ../scripts/serve.ts',
-      url: 'http://localhost:3000/',
+      url: `http://localhost:${e2eSitePort}/`,
       reuseExistingServer: !process.env.CI,
-      env: { PORT: '3000' },
+      env: { PORT: String(e2eSitePort) },
     },
     {
       command: 'npx tsx ../scripts/serve.ts',
