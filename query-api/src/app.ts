@@ -1,56 +1,77 @@
 import cors from '@fastify/cors';
-import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { CredentialsStore } from './auth/credentials-store.js';
 import { ensureDemoCredentials } from './auth/demo-credentials.js';
-import { loadSigningKey } from './auth/signing-key.js';
+import { SigningKeys } from './auth/signing-keys.js';
 import { type Clock, systemClock } from './clock.js';
-import { DEFAULT_CORS_ORIGINS, DEFAULT_DATA_DIR } from './config.js';
+import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS, DEFAULT_CORS_ORIGINS, DEFAULT_DATA_DIR } from './config.js';
+import { withDataFolderLock } from './data-folder.js';
+import { BODY_LIMIT } from './errors.js';
 import { protect } from './plugins/auth.js';
-import { installErrorHandling } from './plugins/errors.js';
+import { clientErrorHandler, installErrorHandling, installJsonParser } from './plugins/errors.js';
 import { OneLinePerRequest, requestId } from './plugins/logging.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitOptions } from './plugins/rate-limit.js';
+import { DEFAULT_RATE_LIMIT, DEFAULT_TOKEN_ATTEMPTS, limitCallsPerApp, type RateLimitOptions } from './plugins/rate-limit.js';
 import { installValidators } from './plugins/validation.js';
 import { accountRoutes } from './routes/accounts.js';
 import type { RouteDeps } from './routes/deps.js';
 import { healthRoutes } from './routes/health.js';
+import { jwksRoutes } from './routes/jwks.js';
 import { reportRoutes } from './routes/reports.js';
 import { tokenRoutes } from './routes/token.js';
 import { Account, AccountList } from './schemas/account.js';
 import { Message, ValidationError } from './schemas/common.js';
 import { ReportMetadata, ReportRequest, ReportResponse } from './schemas/report.js';
-import { OAuthError, TokenRequest, TokenResponse } from './schemas/token.js';
+import { Jwk, Jwks, OAuthError, TokenRequest, TokenResponse } from './schemas/token.js';
 import { openDuckDbStore } from './store/duckdb-store.js';
 import type { ReportStore } from './store/repository.js';
 
 export interface AppOptions {
-  /** Data folder: DuckDB file, credentials, signing key, demo credentials. */
+  /** Data folder: DuckDB file, credentials, signing keys, demo credentials. */
   dataDir?: string;
   /** A ready store (tests, OpenAPI generation); otherwise the data folder's DuckDB file is opened or generated. */
   store?: ReportStore;
   clock?: Clock;
+  /** Calls per app id. */
   rateLimit?: RateLimitOptions;
+  /** Failed token requests per app id and per client address. */
+  tokenAttempts?: RateLimitOptions;
+  connectionLimits?: ConnectionLimits;
   /** Fastify logger options; false (the default) for silence. */
-  logger?: boolean | { level: string };
+  logger?: FastifyServerOptions['logger'];
   corsOrigins?: string[];
-  /** Signing key for tokens; otherwise one is created in the data folder. */
-  tokenSecret?: string;
+  /** A private EC P-256 JWK (QUERY_API_SIGNING_KEY); otherwise the data folder's signing-keys.json. */
+  signingKey?: string;
   /** Create the demo apps and demo-credentials.json (default true). */
   demoCredentials?: boolean;
+  /** Told what start-up created or repaired in the data folder (the server prints it). */
+  onNotice?: (message: string) => void;
 }
 
-const SHARED_SCHEMAS = [Message, ValidationError, Account, AccountList, ReportRequest, ReportResponse, ReportMetadata, TokenRequest, TokenResponse, OAuthError];
-export const BODY_LIMIT = 128 * 1024;
+const SHARED_SCHEMAS = [Message, ValidationError, Account, AccountList, ReportRequest, ReportResponse, ReportMetadata, TokenRequest, TokenResponse, OAuthError, Jwk, Jwks];
 
 /** Builds the sandbox app without listening, so tests can drive it with inject(). */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
-  const store = options.store ?? (await openDuckDbStore({ dataDir, nowMs: clock.now() }));
+  const notice = (m: string | undefined) => m && options.onNotice?.(m);
   const credentials = new CredentialsStore(dataDir);
-  if (options.demoCredentials !== false) await ensureDemoCredentials(dataDir, credentials);
+  const keys = new SigningKeys(dataDir, options.signingKey);
+  // One sandbox at a time prepares a data folder; a second one started with it waits here.
+  const store = await withDataFolderLock(dataDir, async () => {
+    const s = options.store ?? (await openDuckDbStore({ dataDir, nowMs: clock.now(), onNotice: options.onNotice }));
+    try {
+      notice(await keys.ensure(clock.now()));
+      credentials.list(); // a damaged credentials file stops the start-up, naming itself
+      if (options.demoCredentials !== false) notice(await ensureDemoCredentials(dataDir, credentials));
+    } catch (err) {
+      if (!options.store) await s.close();
+      throw err;
+    }
+    return s;
+  });
 
+  const limits = options.connectionLimits ?? DEFAULT_CONNECTION_LIMITS;
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new OneLinePerRequest(),
@@ -58,13 +79,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler,
+    requestTimeout: limits.requestTimeoutMs,
+    // Node checks the timeouts every connectionsCheckingInterval (30 s by default): check every second.
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: 1000 },
   });
+  app.server.maxConnections = limits.maxConnections;
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
   if (!options.store) app.addHook('onClose', async () => store.close());
 
   installErrorHandling(app);
+  installJsonParser(app);
   installValidators(app, SHARED_SCHEMAS);
   for (const s of SHARED_SCHEMAS) app.addSchema(s);
   await registerOpenApi(app);
@@ -75,20 +102,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     exposedHeaders: ['ETag', 'X-Request-Id', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After'],
     maxAge: 600,
   });
-  await app.register(formbody);
 
   const deps: RouteDeps = {
     store,
     credentials,
-    signingKey: loadSigningKey(dataDir, options.tokenSecret),
-    limiter: new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, () => clock.now()),
+    keys,
+    tokenAttempts: options.tokenAttempts ?? DEFAULT_TOKEN_ATTEMPTS,
     now: () => clock.now(),
   };
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, deps);
   await app.register(tokenRoutes, deps);
-  // Everything under /v1 needs a bearer token; the hook is scoped to this plugin.
+  await app.register(jwksRoutes, deps);
+  // Everything under /v1 needs a bearer token and counts against its app's rate limit; both are scoped to this plugin.
   await app.register(async (scope) => {
     protect(scope, deps);
+    await limitCallsPerApp(scope, options.rateLimit ?? DEFAULT_RATE_LIMIT);
     await scope.register(accountRoutes, deps);
     await scope.register(reportRoutes, deps);
   });

@@ -3,18 +3,46 @@ import { fileURLToPath } from 'node:url';
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/', import.meta.url));
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:3000', 'https://docs.acme.example'];
 
+/** Connection limits (QUERY_API_* variables below), so stalled or idle clients cannot pile up. */
+export interface ConnectionLimits {
+  /** Time to receive a request's headers. */
+  headersTimeoutMs: number;
+  /** Time to receive a whole request, headers and body. */
+  requestTimeoutMs: number;
+  /** Open connections at once; more are closed at once. */
+  maxConnections: number;
+}
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = { headersTimeoutMs: 5_000, requestTimeoutMs: 10_000, maxConnections: 1024 };
+
 /** Settings read from the environment (documented in the README). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
   const list = (v: string | undefined) => v?.split(',').map((s) => s.trim()).filter(Boolean);
+  const num = (name: string, fallback: number) => {
+    const v = env[name];
+    if (v === undefined || v === '') return fallback;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number (got "${v}").`);
+    return n;
+  };
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
     dataDir: env.QUERY_API_DATA_DIR || DEFAULT_DATA_DIR,
     corsOrigins: list(env.QUERY_API_CORS_ORIGINS) ?? DEFAULT_CORS_ORIGINS,
-    tokenSecret: env.QUERY_API_TOKEN_SECRET || undefined,
+    signingKey: env.QUERY_API_SIGNING_KEY,
     rateLimit: {
-      max: Number(env.QUERY_API_RATE_LIMIT ?? 120),
-      windowSeconds: Number(env.QUERY_API_RATE_WINDOW_SECONDS ?? 60),
+      max: num('QUERY_API_RATE_LIMIT', 120),
+      windowSeconds: num('QUERY_API_RATE_WINDOW_SECONDS', 60),
+    },
+    tokenAttempts: {
+      max: num('QUERY_API_TOKEN_ATTEMPTS', 10),
+      windowSeconds: num('QUERY_API_TOKEN_ATTEMPTS_WINDOW_SECONDS', 60),
+    },
+    connectionLimits: {
+      headersTimeoutMs: num('QUERY_API_HEADERS_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.headersTimeoutMs),
+      requestTimeoutMs: num('QUERY_API_REQUEST_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.requestTimeoutMs),
+      maxConnections: num('QUERY_API_MAX_CONNECTIONS', DEFAULT_CONNECTION_LIMITS.maxConnections),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
   };

@@ -1,3 +1,6 @@
+/** Largest request body read, JSON or form (answered 413 above it). */
+export const BODY_LIMIT = 128 * 1024;
+
 // The messages of spec §8, word for word: clients match on them.
 export const MESSAGES = {
   invalidToken: 'Failed to authenticate. Invalid token.',
@@ -8,7 +11,24 @@ export const MESSAGES = {
   unexpected: 'An unexpected error occurred. Please validate your request is correct and try again',
   malformedJson: 'The request body is not valid JSON.',
   unsupportedMediaType: 'Unsupported Content-Type. Send application/json.',
+  bodyTooLarge: `The request body is larger than the limit of 128 KiB (${BODY_LIMIT} bytes).`,
 } as const;
+
+/**
+ * A file of the data folder that is missing, unreadable or damaged. At
+ * start-up its message is printed as is (no stack trace); while running it
+ * becomes a logged 500, because the client is not at fault.
+ */
+export class DataFileError extends Error {
+  constructor(
+    readonly file: string,
+    problem: string,
+    remedy: string,
+  ) {
+    super(`${file}: ${problem}. ${remedy}`);
+    this.name = 'DataFileError';
+  }
+}
 
 export interface ValidationDetail {
   loc: (string | number)[];

@@ -14,6 +14,7 @@ const noStore: ReportStore = {
   dataHours: unused,
   report: unused,
   totals: unused,
+  check: async () => {},
   close: async () => {},
 };
 
@@ -21,7 +22,7 @@ const noStore: ReportStore = {
 export async function openApiDocument(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'query-api-openapi-'));
   try {
-    const app = await buildApp({ store: noStore, dataDir: dir, tokenSecret: 'openapi', demoCredentials: false });
+    const app = await buildApp({ store: noStore, dataDir: dir, demoCredentials: false });
     await app.ready();
     const doc = stableDocument(app.swagger());
     await app.close();

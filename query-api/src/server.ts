@@ -1,19 +1,35 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { buildApp } from './app.js';
-import { DEMO_CREDENTIALS_FILE, type DemoCredential } from './auth/demo-credentials.js';
+import { demoCredentialsFile } from './auth/demo-credentials.js';
 import { configFromEnv } from './config.js';
+import { DataFileError } from './errors.js';
 
 // The process: read the environment, build the app, listen, stop cleanly.
-const config = configFromEnv();
+
+/** Start-up problems are the operator's to fix: one clear line, no stack trace. */
+function failStart(err: unknown): never {
+  const reason = err instanceof DataFileError || !(err instanceof Error) ? String((err as Error).message ?? err) : err.message;
+  console.error(`Query API sandbox cannot start: ${reason}`);
+  process.exit(1);
+}
+
+let config: ReturnType<typeof configFromEnv>;
+let app: Awaited<ReturnType<typeof buildApp>>;
 const started = Date.now();
-const app = await buildApp({
-  dataDir: config.dataDir,
-  corsOrigins: config.corsOrigins,
-  tokenSecret: config.tokenSecret,
-  rateLimit: config.rateLimit,
-  logger: { level: config.logLevel },
-});
+try {
+  config = configFromEnv();
+  app = await buildApp({
+    dataDir: config.dataDir,
+    corsOrigins: config.corsOrigins,
+    signingKey: config.signingKey,
+    rateLimit: config.rateLimit,
+    tokenAttempts: config.tokenAttempts,
+    connectionLimits: config.connectionLimits,
+    logger: { level: config.logLevel },
+    onNotice: (message) => console.error(message),
+  });
+} catch (err) {
+  failStart(err);
+}
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -31,13 +47,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (err) {
-  app.log.error(err);
-  process.exit(1);
+  failStart(err);
 }
 
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-const demo = JSON.parse(readFileSync(join(config.dataDir, DEMO_CREDENTIALS_FILE), 'utf8')) as DemoCredential[];
+const demo = demoCredentialsFile(config.dataDir).read() ?? [];
 const lines = [
   `Query API sandbox: http://localhost:${port}`,
   `Data folder: ${config.dataDir} (ready in ${Date.now() - started} ms)`,

@@ -43,7 +43,7 @@ export async function harness(options: Partial<AppOptions> = {}): Promise<Harnes
   const dataDir = mkdtempSync(join(tmpdir(), 'query-api-test-'));
   const clock = new TestClock();
   const store = await openDuckDbStore({ dataDir, nowMs: clock.now(), days: 200, connections: 2 });
-  const app = await buildApp({ dataDir, store, clock, tokenSecret: 'test-signing-key', ...options });
+  const app = await buildApp({ dataDir, store, clock, ...options });
   const demo = JSON.parse(readFileSync(join(dataDir, 'demo-credentials.json'), 'utf8')) as DemoCredential[];
   const token = async (appId: string, appSecret: string) => {
     const res = await app.inject({

@@ -384,7 +384,7 @@ describe('errors', () => {
     assert.deepEqual(empty.json(), { detail: [{ loc: ['body'], msg: 'Field required', type: 'missing' }] });
     const big = await send(JSON.stringify({ metrics: ['impressions'], pad: 'x'.repeat(200_000) }));
     assert.equal(big.statusCode, 413);
-    assert.deepEqual(big.json(), { message: 'The request body is too large.' });
+    assert.deepEqual(big.json(), { message: 'The request body is larger than the limit of 128 KiB (131072 bytes).' });
     const xml = await send('<metrics/>', 'application/xml');
     assert.equal(xml.statusCode, 415);
     assert.deepEqual(xml.json(), { message: 'Unsupported Content-Type. Send application/json.' });
@@ -394,7 +394,7 @@ describe('errors', () => {
     const failing = Object.create(h.store, {
       report: { value: async () => Promise.reject(new Error('disk /var/secret/sandbox.duckdb is on fire')) },
     });
-    const app = await buildApp({ dataDir: h.dataDir, store: failing, clock: h.clock, tokenSecret: 'test-signing-key', demoCredentials: false });
+    const app = await buildApp({ dataDir: h.dataDir, store: failing, clock: h.clock, demoCredentials: false });
     try {
       const res = await app.inject({ method: 'POST', url: CAMPAIGNS, headers: { authorization: `Bearer ${h.agency}` }, payload: { metrics: ['impressions'] } });
       assert.equal(res.statusCode, 500);

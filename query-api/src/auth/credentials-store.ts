@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { hashSecret, newAppId, newAppSecret, verifySecret } from './secrets.js';
+import { WatchedJsonFile } from '../data-folder.js';
+import { DUMMY_HASH, hashSecret, isSecretHash, newAppId, newAppSecret, verifySecret } from './secrets.js';
 
 export const CREDENTIALS_FILE = 'credentials.json';
 
@@ -13,38 +14,59 @@ export interface AppCredential {
   createdAt: string;
 }
 
+function parseCredentials(json: unknown): AppCredential[] {
+  const apps = (json as { apps?: unknown } | null)?.apps;
+  if (!Array.isArray(apps)) throw new Error('it holds no "apps" list');
+  apps.forEach((a: Partial<AppCredential> | null, i) => {
+    const ok =
+      a && typeof a.appId === 'string' && isSecretHash(a.secretHash) && typeof a.userEmail === 'string' &&
+      Array.isArray(a.accountIds) && a.accountIds.every((id) => Number.isSafeInteger(id));
+    if (!ok) throw new Error(`app ${i} lacks a valid appId, secretHash, userEmail or accountIds`);
+  });
+  return apps as AppCredential[];
+}
+
 /**
  * A JSON file in the data folder. It is re-read when it changes on disk, so
- * credentials created by the CLI work without restarting the server.
+ * credentials created by the CLI work without restarting the server. A
+ * damaged file throws DataFileError (a logged 500 while running).
  */
 export class CredentialsStore {
-  private readonly file: string;
-  private cache: { mtimeMs: number; size: number; apps: AppCredential[] } | undefined;
+  private readonly file: WatchedJsonFile<AppCredential[]>;
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
-    this.file = join(dataDir, CREDENTIALS_FILE);
+    this.file = new WatchedJsonFile(
+      join(dataDir, CREDENTIALS_FILE),
+      parseCredentials,
+      'Restore it from a backup, or delete it together with demo-credentials.json to create new demo apps at the next start (other apps are then lost)',
+    );
+  }
+
+  get path() {
+    return this.file.file;
+  }
+
+  exists(): boolean {
+    return this.file.exists();
   }
 
   list(): AppCredential[] {
-    if (!existsSync(this.file)) return [];
-    const st = statSync(this.file);
-    if (!this.cache || this.cache.mtimeMs !== st.mtimeMs || this.cache.size !== st.size) {
-      const parsed = JSON.parse(readFileSync(this.file, 'utf8')) as { apps: AppCredential[] };
-      this.cache = { mtimeMs: st.mtimeMs, size: st.size, apps: parsed.apps };
-    }
-    return this.cache.apps;
+    return this.file.read() ?? [];
   }
 
   find(appId: string): AppCredential | undefined {
     return this.list().find((a) => a.appId === appId);
   }
 
-  /** The app when the secret matches its stored hash. */
+  /**
+   * The app when the secret matches its stored hash. An unknown app id is
+   * checked against a dummy hash, so it takes as long to refuse as a wrong secret.
+   */
   async verify(appId: string, appSecret: string): Promise<AppCredential | undefined> {
     const app = this.find(appId);
-    if (!app) return undefined;
-    return (await verifySecret(appSecret, app.secretHash)) ? app : undefined;
+    const matches = await verifySecret(appSecret, app?.secretHash ?? DUMMY_HASH);
+    return app && matches ? app : undefined;
   }
 
   /** Creates an app; the secret is returned once and only its salted hash is written. */
@@ -58,12 +80,7 @@ export class CredentialsStore {
       accountIds: [...accountIds],
       createdAt: new Date(nowMs).toISOString(),
     };
-    const apps = [...this.list(), app];
-    // Write-then-rename, so a running server never reads half a file.
-    const tmp = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify({ apps }, null, 2) + '\n', { mode: 0o600 });
-    renameSync(tmp, this.file);
-    this.cache = undefined;
+    this.file.write({ apps: [...this.list(), app] });
     return { appId, appSecret, app };
   }
 }

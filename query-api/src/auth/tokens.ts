@@ -1,40 +1,81 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { SIGNING_ALG, type SigningKeys } from './signing-keys.js';
 
+/** One hour (spec §6 and §9). */
 export const TOKEN_TTL_SECONDS = 3600;
+/** Allowance for a caller's clock that runs a little ahead or behind (iat, exp). */
+export const CLOCK_SKEW_SECONDS = 30;
+export const TOKEN_ISSUER = 'https://api.acme.example';
+export const TOKEN_AUDIENCE = 'https://api.acme.example/v1/query';
+/** RFC 9068 section 2.1: the media type of JWT access tokens. */
+export const TOKEN_TYPE = 'at+jwt';
+/** A retired key verifies as long as a token it signed can still be valid. */
+export const KEY_GRACE_MS = (TOKEN_TTL_SECONDS + CLOCK_SKEW_SECONDS) * 1000;
+const MAX_TOKEN_LENGTH = 2048;
 
-export interface TokenClaims {
-  /** The app id the token was issued to. */
+/** The claims of RFC 9068 section 2.2 that the sandbox issues. */
+export interface AccessTokenClaims {
+  iss: string;
+  /** The app id the token was issued to (client credentials: the client is the subject). */
   sub: string;
+  aud: string;
   iat: number;
   exp: number;
+  jti: string;
+  client_id: string;
 }
 
-const b64url = (b: Buffer | string) => Buffer.from(b).toString('base64url');
-const mac = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest();
-
-/** `<payload>.<signature>`, both base64url; HMAC-SHA256 over the encoded payload. */
-export function signToken(key: Buffer, sub: string, nowMs: number, ttlSeconds = TOKEN_TTL_SECONDS): string {
+/** A signed JWT access token for `appId`, valid for one hour from `nowMs`. */
+export async function signAccessToken(keys: SigningKeys, appId: string, nowMs: number): Promise<string> {
+  const key = await keys.current();
   const iat = Math.floor(nowMs / 1000);
-  const payload = b64url(JSON.stringify({ sub, iat, exp: iat + ttlSeconds }));
-  return `${payload}.${b64url(mac(key, payload))}`;
+  return new SignJWT({ client_id: appId })
+    .setProtectedHeader({ alg: SIGNING_ALG, kid: key.kid, typ: TOKEN_TYPE })
+    .setIssuer(TOKEN_ISSUER)
+    .setSubject(appId)
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + TOKEN_TTL_SECONDS)
+    .setJti(randomUUID())
+    .sign(key.privateKey);
 }
 
-/** The claims of a well-formed, authentic, unexpired token; undefined otherwise. */
-export function verifyToken(key: Buffer, token: string, nowMs: number): TokenClaims | undefined {
+const SEGMENT = /^[A-Za-z0-9_-]+$/;
+/** base64url that decodes and re-encodes to itself: no padding, no junk, no non-canonical last character. */
+const canonical = (part: string) => SEGMENT.test(part) && Buffer.from(part, 'base64url').toString('base64url') === part;
+
+/**
+ * The claims of an authentic, unexpired token for this API; undefined for
+ * anything else. Parsing is strict: three canonical base64url segments and
+ * nothing else, so no variant of a token (a suffix, another last character)
+ * is accepted. jose checks the signature (ES256 only: `none` and HMAC
+ * tokens are refused), typ, issuer, audience and expiry with a small skew.
+ */
+export async function verifyAccessToken(keys: SigningKeys, token: string, nowMs: number): Promise<AccessTokenClaims | undefined> {
+  if (token.length > MAX_TOKEN_LENGTH) return undefined;
   const parts = token.split('.');
-  if (parts.length !== 2 || token.length > 1024) return undefined;
-  const [payload, signature] = parts;
-  const given = Buffer.from(signature, 'base64url');
-  const expected = mac(key, payload);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  let claims: unknown;
+  if (parts.length !== 3 || !parts.every(canonical)) return undefined;
+  const verifying = await keys.verifying(nowMs, KEY_GRACE_MS);
   try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const { payload } = await jwtVerify(token, (header) => {
+      const key = verifying.find((k) => k.kid === header.kid);
+      if (!key) throw new Error('unknown kid');
+      return key.publicKey;
+    }, {
+      algorithms: [SIGNING_ALG],
+      typ: TOKEN_TYPE,
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      clockTolerance: CLOCK_SKEW_SECONDS,
+      currentDate: new Date(nowMs),
+      requiredClaims: ['sub', 'iat', 'exp', 'jti', 'client_id'],
+    });
+    if (typeof payload.sub !== 'string' || payload.client_id !== payload.sub || typeof payload.jti !== 'string') return undefined;
+    // An iat in the future (beyond the skew) is not a token this server issued.
+    if (payload.iat! * 1000 > nowMs + CLOCK_SKEW_SECONDS * 1000) return undefined;
+    return payload as unknown as AccessTokenClaims;
   } catch {
     return undefined;
   }
-  const c = claims as Partial<TokenClaims> | null;
-  if (!c || typeof c.sub !== 'string' || typeof c.exp !== 'number' || typeof c.iat !== 'number') return undefined;
-  if (nowMs >= c.exp * 1000) return undefined;
-  return c as TokenClaims;
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppCredential, CredentialsStore } from '../auth/credentials-store.js';
-import { verifyToken } from '../auth/tokens.js';
-import { HttpError, MESSAGES } from '../errors.js';
+import type { SigningKeys } from '../auth/signing-keys.js';
+import { verifyAccessToken } from '../auth/tokens.js';
+import { HttpError, MESSAGES, ValidationFailure } from '../errors.js';
 import type { AccountRecord } from '../store/accounts.js';
 import type { ReportStore } from '../store/repository.js';
-import type { RateLimiter } from './rate-limit.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,23 +18,27 @@ const invalidToken = () =>
 
 /**
  * Registers the hook that protects every route of `scope`: a valid bearer
- * token (signature, expiry, app still known), then one hit on its rate limit.
- * It runs on onRequest, so bad tokens are refused before the body is read.
+ * token (signature, issuer, audience, expiry, app still known). It runs on
+ * onRequest, so bad tokens are refused before the body is read.
  */
-export function protect(
-  scope: FastifyInstance,
-  deps: { signingKey: Buffer; credentials: CredentialsStore; limiter: RateLimiter; now: () => number },
-) {
+export function protect(scope: FastifyInstance, deps: { keys: SigningKeys; credentials: CredentialsStore; now: () => number }) {
   scope.decorateRequest('caller', undefined);
-  scope.addHook('onRequest', async (request, reply) => {
+  scope.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer +([^ ]+) *$/i.exec(header) : null;
     if (!match) throw invalidToken();
-    const claims = verifyToken(deps.signingKey, match[1], deps.now());
+    const claims = await verifyAccessToken(deps.keys, match[1], deps.now());
     const app = claims && deps.credentials.find(claims.sub);
     if (!app) throw invalidToken();
     request.caller = app;
-    deps.limiter.hit(match[1], reply);
+  });
+  // Spec §5: account_id is an integer. Ajv would coerce "1001.0", " 1001" or
+  // "1e3" to a number, so the raw text is checked before the schema runs.
+  scope.addHook('preValidation', async (request) => {
+    const raw = (request.params as { account_id?: unknown } | undefined)?.account_id;
+    if (typeof raw === 'string' && !/^-?[0-9]{1,15}$/.test(raw)) {
+      throw new ValidationFailure([{ loc: ['path', 'account_id'], msg: 'Input should be a valid integer, unable to parse string as an integer', type: 'int_parsing' }]);
+    }
   });
 }
 

@@ -1,17 +1,57 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES, ValidationFailure } from '../errors.js';
 import { toValidationDetail } from './validation.js';
 
 // Fastify's own client errors, translated into messages an integrator can act on.
-const FRAMEWORK_MESSAGES: Record<string, (e: FastifyError) => { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => ({ status: 415, message: MESSAGES.unsupportedMediaType }),
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => ({ status: 400, message: 'Content-Length does not match the body.' }),
-  FST_ERR_CTP_BODY_TOO_LARGE: () => ({ status: 413, message: 'The request body is too large.' }),
-  FST_ERR_CTP_INVALID_JSON_BODY: () => ({ status: 400, message: MESSAGES.malformedJson }),
-  FST_ERR_BAD_URL: () => ({ status: 400, message: 'The request URL is malformed.' }),
-  FST_ERR_ASYNC_CONSTRAINT: () => ({ status: 400, message: 'The request could not be routed.' }),
+const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: MESSAGES.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Content-Length does not match the body.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.bodyTooLarge },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGES.malformedJson },
+  FST_ERR_BAD_URL: { status: 400, message: 'The request URL is malformed.' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: 'The request could not be routed.' },
 };
+
+/** A body key that secure-json-parse refuses; `detail` says which one and where. */
+export class ForbiddenKey extends HttpError {
+  constructor(key: string, path: string) {
+    super(400, `The request body contains the forbidden key "${key}"${path ? ` (in ${path})` : ''}: remove it.`);
+  }
+}
+
+/** The first `__proto__`, or `constructor` holding `prototype`, in a parsed JSON value, with its path. */
+export function findForbiddenKey(value: unknown, path = ''): { key: string; path: string } | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [k, v] of Object.entries(value)) {
+    if (k === '__proto__') return { key: k, path };
+    if (k === 'constructor' && v && typeof v === 'object' && Object.hasOwn(v, 'prototype')) return { key: 'constructor.prototype', path };
+    const found = findForbiddenKey(v, Array.isArray(value) ? `${path}[${k}]` : path ? `${path}.${k}` : k);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * JSON bodies go through Fastify's own parser (secure-json-parse, which
+ * refuses prototype keys); when it refuses one, the body is parsed again
+ * with plain JSON.parse (which never touches prototypes) only to name the key.
+ */
+export function installJsonParser(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    parse(request, String(body), (err, value) => {
+      if (err && /forbidden prototype/.test(err.message)) {
+        const found = findForbiddenKey(JSON.parse(String(body)));
+        return done(new ForbiddenKey(found?.key ?? '__proto__', found?.path ?? ''), undefined);
+      }
+      done(err, value);
+    });
+  });
+}
 
 /**
  * One place turns every error into the documented shapes: 422 `{ detail }`
@@ -33,20 +73,54 @@ export function installErrorHandling(app: FastifyInstance) {
       return reply.code(err.statusCode).send({ message: err.message });
     }
     const known = err.code ? FRAMEWORK_MESSAGES[err.code] : undefined;
-    if (known) {
-      const { status, message } = known(err);
-      return reply.code(status).send({ message });
-    }
-    // A JSON syntax error from the body parser carries statusCode 400.
-    if (err instanceof SyntaxError || (err.statusCode === 400 && /JSON/i.test(err.message))) {
-      return reply.code(400).send({ message: MESSAGES.malformedJson });
-    }
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    if (known) return reply.code(known.status).send({ message: known.message });
+    // The JSON parser's syntax errors carry statusCode 400 (and no code).
+    if (err.statusCode === 400 && err instanceof SyntaxError) return reply.code(400).send({ message: MESSAGES.malformedJson });
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500 && err.code?.startsWith('FST_')) {
       return reply.code(err.statusCode).send({ message: err.message });
     }
+    // Everything else (a damaged data file, a database error…) is the server's fault: logged, never shown.
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ message: MESSAGES.unexpected });
   });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MESSAGES.resourceNotFound }));
+
+  // CORS preflights must name the origin and method; @fastify/cors answers plain text otherwise.
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'OPTIONS' && (!request.headers.origin || !request.headers['access-control-request-method'])) {
+      throw new HttpError(400, 'A CORS preflight (OPTIONS) needs the Origin and Access-Control-Request-Method headers.');
+    }
+  });
+}
+
+// Errors Node's HTTP parser raises before Fastify sees a request.
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request was not received in time: send the headers and body without pausing.' },
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are larger than the limit of 16 KiB.' },
+  HPE_INVALID_METHOD: { status: 400, message: 'Unknown HTTP method. Use GET, POST or OPTIONS.' },
+  HPE_INVALID_CONTENT_LENGTH: { status: 400, message: 'The Content-Length header is not a valid number.' },
+  HPE_UNEXPECTED_CONTENT_LENGTH: { status: 400, message: 'Send either Content-Length or Transfer-Encoding: chunked, not both.' },
+  HPE_INVALID_TRANSFER_ENCODING: { status: 400, message: 'Transfer-Encoding must be chunked.' },
+  HPE_INVALID_CHUNK_SIZE: { status: 400, message: 'A chunk of the request body has an invalid size.' },
+};
+
+/**
+ * Fastify's clientErrorHandler: the answer to a request Node could not parse
+ * (or that timed out), as `{ message }` like every other error, then the
+ * connection is closed.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  // A response already under way on this socket cannot be replaced.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    const { status, message } = CLIENT_ERRORS[err.code ?? ''] ?? { status: 400, message: 'The request could not be parsed as HTTP/1.1.' };
+    const body = JSON.stringify({ message });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

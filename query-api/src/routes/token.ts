@@ -1,13 +1,24 @@
+import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { signToken, TOKEN_TTL_SECONDS } from '../auth/tokens.js';
+import { signAccessToken, TOKEN_TTL_SECONDS } from '../auth/tokens.js';
+import { BODY_LIMIT, MESSAGES } from '../errors.js';
+import { failedAttemptLimiter } from '../plugins/rate-limit.js';
 import { OAuthError, TokenRequest, TokenResponse } from '../schemas/token.js';
 import { response } from '../schemas/common.js';
 import type { RouteDeps } from './deps.js';
+
+const FORM = 'application/x-www-form-urlencoded';
 
 const oauthError = (reply: FastifyReply, status: number, error: string, description: string) => {
   reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
   if (status === 401) reply.header('WWW-Authenticate', 'Basic realm="Acme Query API"');
   return reply.code(status).send({ error, error_description: description });
+};
+
+const DESCRIPTIONS = {
+  invalidClient: 'Client authentication failed: check the app id and secret sent with HTTP Basic.',
+  tooMany: (s: number) => `Too many failed attempts for this app id or from this address. Retry after ${s} seconds.`,
+  formOnly: `Send the body as ${FORM}: grant_type=client_credentials.`,
 };
 
 /** `Authorization: Basic base64(app_id:app_secret)`, per RFC 6749 section 2.3.1. */
@@ -27,30 +38,54 @@ function basicCredentials(header: string | undefined): { appId: string; appSecre
   return { appId: unescape(decoded.slice(0, colon)), appSecret: unescape(decoded.slice(colon + 1)) };
 }
 
+/** The token endpoint, in its own scope: it reads only form bodies (spec §7) and answers RFC 6749 errors. */
 export async function tokenRoutes(app: FastifyInstance, deps: RouteDeps) {
+  app.removeAllContentTypeParsers();
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  const attempts = await failedAttemptLimiter(app, deps.tokenAttempts);
+
   app.post<{ Body: { grant_type?: unknown } }>(
     '/auth/oauth2/token',
     {
       attachValidation: true,
       // Errors of this route follow RFC 6749 (error + error_description), not `{ message }`.
-      errorHandler: (err: FastifyError, _request, reply) => {
-        if (err.statusCode && err.statusCode < 500) return oauthError(reply, 400, 'invalid_request', 'The request body could not be read. Send grant_type=client_credentials as application/x-www-form-urlencoded.');
+      errorHandler: (err: FastifyError, request, reply) => {
+        if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return oauthError(reply, 415, 'invalid_request', DESCRIPTIONS.formOnly);
+        if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return oauthError(reply, 413, 'invalid_request', MESSAGES.bodyTooLarge);
+        if (err.statusCode && err.statusCode < 500) return oauthError(reply, 400, 'invalid_request', `The request body could not be read. ${DESCRIPTIONS.formOnly}`);
+        request.log.error({ err }, 'unhandled error');
         return oauthError(reply, 500, 'server_error', 'An unexpected error occurred.');
       },
       schema: {
         operationId: 'createToken',
         summary: 'Get an access token',
-        description:
-          'OAuth 2.0 client credentials grant. Authenticate with HTTP Basic (app id as user name, app secret as password) and send `grant_type=client_credentials` as a form. The token is valid for one hour.',
+        description: [
+          'OAuth 2.0 client credentials grant. Authenticate with HTTP Basic (app id as user name, app secret as password) and send `grant_type=client_credentials` as a form (`application/x-www-form-urlencoded`; other bodies answer 415).',
+          '',
+          'The access token is a JWT (RFC 9068 profile) signed with ES256: header `typ: at+jwt` and `kid`; claims `iss`, `sub` and `client_id` (your app id), `aud`, `iat`, `exp` (one hour later) and `jti`. Decode it with any JWT library or jwt.io; verify it with the keys at `/.well-known/jwks.json`.',
+          '',
+          'Failed attempts are limited per app id and per client address (10 a minute by default): past the limit the answer is 429 with `Retry-After`, even for the right secret.',
+        ].join('\n'),
         tags: ['Authentication'],
         security: [{ clientBasic: [] }],
-        consumes: ['application/x-www-form-urlencoded'],
+        consumes: [FORM],
         body: { $ref: `${TokenRequest.$id}#` },
         response: {
-          200: response(TokenResponse, 'A bearer token.', { access_token: 'eyJzdWIiOiJhcHBfN2Q0ZjEyIiwiaWF0IjoxNzYzNzY2MDAwLCJleHAiOjE3NjM3Njk2MDB9.q6Tz0d1z6Gm8d5w0c0lq3wI5lYwE3oQ2H6x2bH4sUao', token_type: 'Bearer', expires_in: 3600 }),
-          400: response(OAuthError, 'Missing or unsupported grant_type.', { error: 'unsupported_grant_type', error_description: 'grant_type must be client_credentials.' }),
-          401: response(OAuthError, 'Missing or wrong app id or secret.', { error: 'invalid_client', error_description: 'Client authentication failed: check the app id and secret sent with HTTP Basic.' }),
-          500: response(OAuthError, 'Unexpected error.', { error: 'server_error', error_description: 'An unexpected error occurred.' }),
+          200: response(TokenResponse, 'A bearer token (a JWT).', {
+            access_token:
+              'eyJhbGciOiJFUzI1NiIsImtpZCI6Ik1mRjFYM3Q0bXhNV2lSNFhOWnpXNFQxMDRpQ0JqQ2RxYlFRZm5LMUpoa0UiLCJ0eXAiOiJhdCtqd3QifQ.eyJjbGllbnRfaWQiOiJhcHBfMTg3ZTJjMzBlZTZlZWQ4YzU2YjciLCJpc3MiOiJodHRwczovL2FwaS5hY21lLmV4YW1wbGUiLCJzdWIiOiJhcHBfMTg3ZTJjMzBlZTZlZWQ4YzU2YjciLCJhdWQiOiJodHRwczovL2FwaS5hY21lLmV4YW1wbGUvdjEvcXVlcnkiLCJpYXQiOjE3OTUzMDAzODksImV4cCI6MTc5NTMwMzk4OSwianRpIjoiOWI1ZjJkNGEtM2I3Ni00YzJlLTg0YjAtN2E2NWQ5ZjFlMDQyIn0.u3Hx0r3wVq8kYvJm2cJ0bq7m0y2tXq0nJH6wq3Y5mQ3xW3t0D3d1Fv0pJr0yq0b3aY6p3d0Qq2fN0k9sL1h4Zw',
+            token_type: 'Bearer',
+            expires_in: 3600,
+          }),
+          400: response(OAuthError, 'Missing or unsupported grant_type, or an unreadable form.', { error: 'unsupported_grant_type', error_description: 'grant_type must be client_credentials.' }),
+          401: response(OAuthError, 'Missing or wrong app id or secret.', { error: 'invalid_client', error_description: DESCRIPTIONS.invalidClient }),
+          413: response(OAuthError, 'The form is larger than 128 KiB.', { error: 'invalid_request', error_description: MESSAGES.bodyTooLarge }),
+          415: response(OAuthError, 'The body is not a form (JSON is not accepted here).', { error: 'invalid_request', error_description: DESCRIPTIONS.formOnly }),
+          429: {
+            ...response(OAuthError, 'Too many failed attempts for this app id or from this address.', { error: 'slow_down', error_description: DESCRIPTIONS.tooMany(42) }),
+            headers: { 'Retry-After': { type: 'integer', description: 'Seconds to wait before trying again.' } },
+          },
+          500: response(OAuthError, 'Unexpected error (logged).', { error: 'server_error', error_description: 'An unexpected error occurred.' }),
         },
       },
     },
@@ -63,12 +98,19 @@ export async function tokenRoutes(app: FastifyInstance, deps: RouteDeps) {
         return oauthError(reply, 400, 'unsupported_grant_type', 'grant_type must be client_credentials.');
       }
       const basic = basicCredentials(request.headers.authorization);
+      request.claimedAppId = basic?.appId;
+      const wait = await attempts.blocked(request);
+      if (wait > 0) {
+        reply.header('Retry-After', String(wait));
+        return oauthError(reply, 429, 'slow_down', DESCRIPTIONS.tooMany(wait));
+      }
       const client = basic && (await deps.credentials.verify(basic.appId, basic.appSecret));
       if (!client) {
-        return oauthError(reply, 401, 'invalid_client', 'Client authentication failed: check the app id and secret sent with HTTP Basic.');
+        await attempts.fail(request);
+        return oauthError(reply, 401, 'invalid_client', DESCRIPTIONS.invalidClient);
       }
       reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
-      return { access_token: signToken(deps.signingKey, client.appId, deps.now()), token_type: 'Bearer', expires_in: TOKEN_TTL_SECONDS };
+      return { access_token: await signAccessToken(deps.keys, client.appId, deps.now()), token_type: 'Bearer', expires_in: TOKEN_TTL_SECONDS };
     },
   );
 }

@@ -11,6 +11,7 @@ import {
   VARCHAR,
   listValue,
 } from '@duckdb/node-api';
+import { DataFileError } from '../errors.js';
 import { type AccountRecord, DEMO_ACCOUNTS } from './accounts.js';
 import { GENERATOR_VERSION, generateFacts } from './generator.js';
 import type { FactTable, ReportQuery, ReportRows, ReportStore } from './repository.js';
@@ -32,6 +33,20 @@ export interface OpenStoreOptions {
   /** Connections served concurrently (default 4). */
   connections?: number;
   accounts?: AccountRecord[];
+  /** Told when the file had to be generated again (missing, stale or damaged). */
+  onNotice?: (message: string) => void;
+}
+
+const REGENERATE = 'Stop the sandbox and start it again: a damaged database file is generated again at start-up';
+/** DuckDB's words for a file it cannot trust (block checksums, unreadable storage). */
+const DAMAGE = /corrupt|checksum|IO Error|Serialization Error|INTERNAL Error/i;
+
+/**
+ * Reads every column of every table, so DuckDB verifies the checksum of
+ * every block: a damaged file is found now rather than by a report later.
+ */
+async function verifyIntegrity(conn: DuckDBConnection): Promise<void> {
+  for (const table of [...Object.values(FACT_TABLES), 'meta']) await conn.run(`SELECT bit_xor(hash(COLUMNS(*))) FROM ${table}`);
 }
 
 /** The hour range a data set generated "now" must cover: whole UTC days, ending with today. */
@@ -78,16 +93,23 @@ export async function openDuckDbStore(o: OpenStoreOptions): Promise<DuckDbStore>
   const wanted = expectedHours(o.nowMs, o.days ?? 120);
   let fresh = false;
   if (existsSync(file)) {
+    let probe: DuckDBInstance | undefined;
     try {
-      const probe = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
+      probe = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
       const conn = await probe.connect();
       const meta = await readMeta(conn);
-      conn.closeSync();
-      probe.closeSync();
       fresh = meta.version === String(GENERATOR_VERSION) && meta.endHour === String(wanted.endHour);
-    } catch {
-      fresh = false; // unreadable (e.g. an interrupted first start): generate it again
+      if (fresh) await verifyIntegrity(conn);
+      conn.closeSync();
+    } catch (err) {
+      // Unreadable or damaged (an interrupted first start, flipped bytes): generate it again.
+      fresh = false;
+      o.onNotice?.(`${file}: the database file is damaged (${(err as Error).message.split('\n')[0]}); generated it again.`);
+    } finally {
+      probe?.closeSync();
     }
+  } else {
+    o.onNotice?.(`${file}: no database file yet; generating the demo data.`);
   }
   if (!fresh) {
     rmSync(file, { force: true });
@@ -101,7 +123,7 @@ export async function openDuckDbStore(o: OpenStoreOptions): Promise<DuckDbStore>
   return new DuckDbStore(instance, conns, o.accounts ?? DEMO_ACCOUNTS, {
     firstHour: Number(meta.firstHour),
     endHour: Number(meta.endHour),
-  });
+  }, file);
 }
 
 export class DuckDbStore implements ReportStore {
@@ -109,12 +131,15 @@ export class DuckDbStore implements ReportStore {
   private readonly waiting: ((c: DuckDBConnection) => void)[] = [];
   private readonly byId: Map<number, AccountRecord>;
   private readonly prepared = new Map<DuckDBConnection, Map<string, DuckDBPreparedStatement>>();
+  /** Set when a query found the file damaged: /healthz reports it from then on. */
+  private damage: DataFileError | undefined;
 
   constructor(
     private readonly instance: DuckDBInstance,
     private readonly conns: DuckDBConnection[],
     private readonly accountList: AccountRecord[],
     private readonly hours: { firstHour: number; endHour: number },
+    private readonly file = 'sandbox.duckdb',
   ) {
     this.idle = [...conns];
     this.byId = new Map(accountList.map((a) => [a.accountId, a]));
@@ -137,6 +162,12 @@ export class DuckDbStore implements ReportStore {
     const conn = this.idle.pop() ?? (await new Promise<DuckDBConnection>((resolve) => this.waiting.push(resolve)));
     try {
       return await fn(conn);
+    } catch (err) {
+      if (DAMAGE.test((err as Error).message)) {
+        this.damage = new DataFileError(this.file, `the database file is damaged (${(err as Error).message.split('\n')[0]})`, REGENERATE);
+        throw this.damage;
+      }
+      throw err;
     } finally {
       const next = this.waiting.shift();
       if (next) next(conn);
@@ -194,6 +225,11 @@ export class DuckDbStore implements ReportStore {
     const sql = `SELECT * FROM ${FACT_TABLES[table]} WHERE account_id = ${accountId} AND hour >= ${firstHour} AND hour < ${endHour} ORDER BY hour`;
     const reader = await this.withConnection((c) => c.runAndReadAll(sql));
     return reader.getRowObjectsJS().map((r) => ({ ...r, instantMs: Number(r.hour) * HOUR_MS }));
+  }
+
+  async check(): Promise<void> {
+    if (this.damage) throw this.damage;
+    await this.withConnection((c) => c.run('SELECT count(*) FROM meta'));
   }
 
   async close(): Promise<void> {
