@@ -7,7 +7,7 @@ import { type Harness, harness } from './helpers.js';
 
 let h: Harness;
 before(async () => {
-  h = await harness({ rateLimit: { max: 1_000_000, windowSeconds: 60 } });
+  h = await harness({ rateLimit: { max: 1_000_000, windowSeconds: 60 }, tokenAttempts: { max: 1_000_000, windowSeconds: 60 } });
 });
 after(() => h.close());
 
