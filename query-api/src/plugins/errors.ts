@@ -36,17 +36,24 @@ export function findForbiddenKey(value: unknown, path = ''): { key: string; path
 
 /**
  * JSON bodies go through Fastify's own parser (secure-json-parse, which
- * refuses prototype keys); when it refuses one, the body is parsed again
- * with plain JSON.parse (which never touches prototypes) only to name the key.
+ * refuses prototype keys, with the same error as malformed JSON). When it
+ * refuses a body that plain JSON.parse (which never touches prototypes)
+ * reads, the refusal was a forbidden key: the answer names it.
  */
 export function installJsonParser(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     parse(request, String(body), (err, value) => {
-      if (err && /forbidden prototype/.test(err.message)) {
-        const found = findForbiddenKey(JSON.parse(String(body)));
-        return done(new ForbiddenKey(found?.key ?? '__proto__', found?.path ?? ''), undefined);
+      if ((err as FastifyError | null)?.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+        let plain: unknown;
+        try {
+          plain = JSON.parse(String(body));
+        } catch {
+          return done(err, undefined);
+        }
+        const found = findForbiddenKey(plain);
+        if (found) return done(new ForbiddenKey(found.key, found.path), undefined);
       }
       done(err, value);
     });
@@ -101,7 +108,7 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   HPE_INVALID_METHOD: { status: 400, message: 'Unknown HTTP method. Use GET, POST or OPTIONS.' },
   HPE_INVALID_CONTENT_LENGTH: { status: 400, message: 'The Content-Length header is not a valid number.' },
   HPE_UNEXPECTED_CONTENT_LENGTH: { status: 400, message: 'Send either Content-Length or Transfer-Encoding: chunked, not both.' },
-  HPE_INVALID_TRANSFER_ENCODING: { status: 400, message: 'Transfer-Encoding must be chunked.' },
+  HPE_INVALID_TRANSFER_ENCODING: { status: 400, message: 'Transfer-Encoding must be chunked, and then without Content-Length.' },
   HPE_INVALID_CHUNK_SIZE: { status: 400, message: 'A chunk of the request body has an invalid size.' },
 };
 
