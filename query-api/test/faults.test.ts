@@ -1,0 +1,161 @@
+import assert from 'node:assert/strict';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { after, before, describe, test } from 'node:test';
+import { buildApp } from '../src/app.js';
+import { DataFileError } from '../src/errors.js';
+import type { ReportStore } from '../src/store/repository.js';
+import { type Harness, harness } from './helpers.js';
+import { demoOf, failedStart, fetchToken, startServer } from './server-process.js';
+
+const REPORT = JSON.stringify({ metrics: ['impressions', 'gross_cost'], dimensions: ['device'], startDate: '2026-01-01', endDate: '2026-01-08', timezoneVariation: 'UTC' });
+const report = (base: string, token: string) =>
+  fetch(`${base}/v1/query/accounts/1001/campaigns/`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: REPORT });
+const noStack = (stderr: string) => assert.doesNotMatch(stderr, /\n\s+at /, `stack trace in: ${stderr}`);
+
+describe('the sandbox process: crashes and damaged files', () => {
+  let dir: string;
+  before(() => {
+    dir = mkdtempSync(join(tmpdir(), 'query-api-faults-'));
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('kill -9 in the middle of a load, then a restart: healthy, same data, same credentials, old tokens still valid', async () => {
+    const first = await startServer(dir);
+    const demo = demoOf(dir);
+    const token = await fetchToken(first.base, demo[0].appId, demo[0].appSecret);
+    const before = ((await (await report(first.base, token)).json()) as { data: unknown }).data;
+    let stop = false;
+    const load = Promise.all(Array.from({ length: 8 }, async () => {
+      while (!stop) await report(first.base, token).then((r) => r.arrayBuffer()).catch(() => (stop = true));
+    }));
+    await new Promise((r) => setTimeout(r, 300));
+    first.child.kill('SIGKILL');
+    await load;
+    await first.stop();
+    const second = await startServer(dir);
+    try {
+      assert.equal((await fetch(`${second.base}/healthz`)).status, 200);
+      assert.deepEqual(demoOf(dir), demo);
+      const res = await report(second.base, token);
+      assert.equal(res.status, 200);
+      assert.deepEqual(((await res.json()) as { data: unknown }).data, before);
+      assert.ok(await fetchToken(second.base, demo[1].appId, demo[1].appSecret));
+    } finally {
+      await second.stop();
+    }
+  });
+
+  test('a damaged credentials or key file stops the start-up with one line naming the file and what to do', async () => {
+    for (const [file, remedy] of [['credentials.json', /Restore it from a backup, or delete it together with demo-credentials.json/], ['signing-keys.json', /Restore it from a backup, or delete it to have a new key created/]] as const) {
+      const path = join(dir, file);
+      const good = readFileSync(path);
+      for (const damage of ['', good.subarray(0, good.length / 2).toString(), '{"apps": 3, "keys": 3}']) {
+        writeFileSync(path, damage);
+        const { code, stderr } = await failedStart(dir);
+        assert.equal(code, 1);
+        assert.match(stderr, new RegExp(`^Query API sandbox cannot start: ${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: `, 'm'));
+        assert.match(stderr, remedy);
+        noStack(stderr);
+      }
+      writeFileSync(path, good);
+    }
+    const { code, stderr } = await failedStart(dir, { QUERY_API_SIGNING_KEY: 'not json' });
+    assert.equal(code, 1);
+    assert.match(stderr, /QUERY_API_SIGNING_KEY: it is not JSON\. Set it to a private EC P-256 JWK/);
+  });
+
+  test('missing files are created again, and a damaged database is detected and regenerated, each with a notice', async () => {
+    const demo = demoOf(dir);
+    rmSync(join(dir, 'signing-keys.json'));
+    rmSync(join(dir, 'credentials.json'));
+    // 32 flipped bytes in two data blocks of the database file (some blocks are free space).
+    const db = join(dir, 'sandbox.duckdb');
+    const fd = openSync(db, 'r+');
+    for (const at of [0.3, 0.7]) writeSync(fd, Buffer.alloc(32, 0xa5), 0, 32, Math.floor(statSync(db).size * at));
+    closeSync(fd);
+    const server = await startServer(dir);
+    try {
+      const stderr = server.stderr();
+      assert.match(stderr, /sandbox\.duckdb: the database file is damaged \(.+\); generated it again\./);
+      assert.match(stderr, /signing-keys\.json: created a new token signing key/);
+      assert.match(stderr, /credentials\.json: the demo apps listed in .*demo-credentials\.json were missing from it, so new demo apps were created/);
+      noStack(stderr);
+      assert.equal((await fetch(`${server.base}/healthz`)).status, 200);
+      const fresh = demoOf(dir);
+      assert.notEqual(fresh[0].appId, demo[0].appId);
+      assert.equal((await report(server.base, await fetchToken(server.base, fresh[0].appId, fresh[0].appSecret))).status, 200);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('two sandboxes started together on one empty data folder both come up, with one set of files', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'query-api-twins-'));
+    try {
+      const [a, b] = await Promise.all([startServer(empty), startServer(empty)]);
+      try {
+        const demo = demoOf(empty);
+        for (const s of [a, b]) {
+          assert.equal((await fetch(`${s.base}/healthz`)).status, 200);
+          assert.equal((await report(s.base, await fetchToken(s.base, demo[0].appId, demo[0].appSecret))).status, 200);
+        }
+        assert.equal(JSON.parse(readFileSync(join(empty, 'credentials.json'), 'utf8')).apps.length, 2);
+        assert.ok(!existsSync(join(empty, '.init.lock')));
+      } finally {
+        await Promise.all([a.stop(), b.stop()]);
+      }
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('damage while running', () => {
+  let h: Harness;
+  before(async () => {
+    h = await harness();
+  });
+  after(() => h.close());
+
+  test('a credentials file damaged while running gives a logged 500 { message }, never a 400', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+    const app = await buildApp({ dataDir: h.dataDir, store: h.store, clock: h.clock, demoCredentials: false, logger: { level: 'error', stream } });
+    const file = join(h.dataDir, 'credentials.json');
+    const good = readFileSync(file);
+    try {
+      writeFileSync(file, good.subarray(0, 100));
+      const list = await app.inject({ method: 'GET', url: '/v1/query/accounts/', headers: { authorization: `Bearer ${h.agency}` } });
+      assert.equal(list.statusCode, 500);
+      assert.deepEqual(list.json(), { message: 'An unexpected error occurred. Please validate your request is correct and try again' });
+      const token = await app.inject({ method: 'POST', url: '/auth/oauth2/token', headers: { authorization: 'Basic YTpi', 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=client_credentials' });
+      assert.equal(token.statusCode, 500);
+      assert.equal(token.json().error, 'server_error');
+      const logged = lines.map((l) => JSON.parse(l)).filter((l) => l.level >= 50);
+      assert.ok(logged.length >= 2);
+      assert.ok(logged.every((l) => l.err?.message?.startsWith(`${file}: the file is not valid JSON`)), JSON.stringify(logged));
+    } finally {
+      writeFileSync(file, good);
+      await app.close();
+    }
+    assert.equal((await h.get('/v1/query/accounts/')).statusCode, 200);
+  });
+
+  test('/healthz asks the database, and reports a damaged one as 503 { message } naming the file', async () => {
+    assert.deepEqual((await h.app.inject({ method: 'GET', url: '/healthz' })).json(), { status: 'ok' });
+    const damaged: ReportStore = Object.create(h.store, {
+      check: { value: async () => Promise.reject(new DataFileError('/data/sandbox.duckdb', 'the database file is damaged (Corrupt database file)', 'Stop the sandbox and start it again')) },
+    });
+    const app = await buildApp({ dataDir: h.dataDir, store: damaged, clock: h.clock, demoCredentials: false });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/healthz' });
+      assert.equal(res.statusCode, 503);
+      assert.deepEqual(res.json(), { message: '/data/sandbox.duckdb: the database file is damaged (Corrupt database file). Stop the sandbox and start it again' });
+    } finally {
+      await app.close();
+    }
+  });
+});
