@@ -143,4 +143,57 @@ describe('property-based: nothing a client sends causes a 5xx or a crash', () =>
       { numRuns: 60 },
     );
   });
+
+  test('the token endpoint: any Authorization, Content-Type and body', async () => {
+    const { appId, appSecret } = h.demo[0];
+    const authorization = fc.oneof(
+      printable,
+      fc.tuple(printable, printable).map(([u, p]) => `Basic ${Buffer.from(`${u}:${p}`).toString('base64')}`),
+      fc.tuple(fc.constantFrom(appId, 'app_unknown', ''), printable).map(([u, p]) => `Basic ${Buffer.from(`${u}:${p}`).toString('base64')}`),
+      printable.map((s) => `Basic ${s}`),
+      printable.map((s) => `Basic ${Buffer.from(`${appId}:${appSecret}`).toString('base64')}${s}`),
+      fc.constant(`Basic ${'A'.repeat(6000)}`),
+    );
+    const contentType = fc.oneof(fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'text/plain', 'multipart/form-data', 'application/x-www-form-urlencoded; charset=latin1'), printable);
+    const body = fc.oneof(printable, fc.constantFrom('grant_type=client_credentials', 'grant_type=client_credentials&grant_type=password', '__proto__[x]=1&grant_type=client_credentials', '{"grant_type":"client_credentials"}', '%%%'), fc.string({ maxLength: 200 }));
+    await fc.assert(
+      fc.asyncProperty(fc.option(authorization), fc.option(contentType), fc.option(body), async (a, type, payload) => {
+        const headers: Record<string, string> = {};
+        if (a !== null) headers.authorization = a;
+        if (type !== null) headers['content-type'] = type;
+        const res = await h.app.inject({ method: 'POST', url: '/auth/oauth2/token', headers, ...(payload === null ? {} : { payload }) });
+        assert.ok([200, 400, 401, 413, 415].includes(res.statusCode), `${res.statusCode} ${res.body} for ${JSON.stringify([a, type, payload])}`);
+        const json = res.json();
+        if (res.statusCode === 200) assert.equal(json.token_type, 'Bearer');
+        else assert.ok(typeof json.error === 'string' && typeof json.error_description === 'string');
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  test('Authorization of every shape on protected calls: 200 for the exact token, 401 otherwise', async () => {
+    const token = h.agency;
+    const mutate = fc.oneof(
+      fc.nat({ max: token.length - 1 }).chain((i) => printable.filter((c) => c.length === 1 && c !== token[i]).map((c) => token.slice(0, i) + c + token.slice(i + 1))),
+      printable.filter((s) => s.length > 0).map((s) => token + s),
+      fc.nat({ max: token.length - 1 }).map((i) => token.slice(0, i)),
+      fc.constant(token.split('.').reverse().join('.')),
+      fc.constant(`${token}.${token}`),
+    );
+    const header = fc.oneof(
+      printable,
+      mutate.map((t) => `Bearer ${t}`),
+      fc.tuple(fc.constantFrom('Bearer', 'bearer', 'BEARER', 'Token', 'Basic', 'Bearer  ', ''), fc.constantFrom(' ', '  ', '\t', ''), fc.oneof(fc.constant(token), mutate)).map(([s, sp, t]) => `${s}${sp}${t}`),
+      fc.string({ unit: 'grapheme', maxLength: 40 }).map((s) => `Bearer ${encodeURIComponent(s)}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(header, fc.constantFrom('/v1/query/accounts/', '/v1/query/accounts/1001', '/v1/query/accounts/1001/campaigns/help'), async (authorization, url) => {
+        const res = await h.app.inject({ method: 'GET', url, headers: { authorization } });
+        assertSane(res, authorization);
+        const exact = /^Bearer +([^ ]+) *$/i.exec(authorization)?.[1] === token;
+        assert.equal(res.statusCode, exact ? 200 : 401, `${res.statusCode} for ${authorization}`);
+      }),
+      { numRuns: 200 },
+    );
+  });
 });
