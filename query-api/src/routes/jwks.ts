@@ -27,9 +27,9 @@ export async function jwksRoutes(app: FastifyInstance, deps: RouteDeps) {
                     {
                       kty: 'EC',
                       crv: 'P-256',
-                      x: 'f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU',
-                      y: 'x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0',
-                      kid: 'MfF1X3t4mxMWiR4XNZzW4T104iCBjCdqbQQfnK1JhkE',
+                      x: 'dLbwmLAIiorOxxvLRu-rC6q0xWcwzYETqA9J9rv59os',
+                      y: 'vmzr4YjoOIcOdEaw2lE9zq6HxrwdEgj8FoI7c2jzfx4',
+                      kid: 'UP83RNtvENSoQN6DmoCtu7O66SG1vBEeVS3obyahSM4',
                       alg: 'ES256',
                       use: 'sig',
                     },

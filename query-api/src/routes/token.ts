@@ -73,7 +73,7 @@ export async function tokenRoutes(app: FastifyInstance, deps: RouteDeps) {
         response: {
           200: response(TokenResponse, 'A bearer token (a JWT).', {
             access_token:
-              'eyJhbGciOiJFUzI1NiIsImtpZCI6Ik1mRjFYM3Q0bXhNV2lSNFhOWnpXNFQxMDRpQ0JqQ2RxYlFRZm5LMUpoa0UiLCJ0eXAiOiJhdCtqd3QifQ.eyJjbGllbnRfaWQiOiJhcHBfMTg3ZTJjMzBlZTZlZWQ4YzU2YjciLCJpc3MiOiJodHRwczovL2FwaS5hY21lLmV4YW1wbGUiLCJzdWIiOiJhcHBfMTg3ZTJjMzBlZTZlZWQ4YzU2YjciLCJhdWQiOiJodHRwczovL2FwaS5hY21lLmV4YW1wbGUvdjEvcXVlcnkiLCJpYXQiOjE3OTUzMDAzODksImV4cCI6MTc5NTMwMzk4OSwianRpIjoiOWI1ZjJkNGEtM2I3Ni00YzJlLTg0YjAtN2E2NWQ5ZjFlMDQyIn0.u3Hx0r3wVq8kYvJm2cJ0bq7m0y2tXq0nJH6wq3Y5mQ3xW3t0D3d1Fv0pJr0yq0b3aY6p3d0Qq2fN0k9sL1h4Zw',
+              'eyJhbGciOiJFUzI1NiIsImtpZCI6IlVQODNSTnR2RU5Tb1FONkRtb0N0dTdPNjZTRzF2QkVlVlMzb2J5YWhTTTQiLCJ0eXAiOiJhdCtqd3QifQ.eyJjbGllbnRfaWQiOiJhcHBfMTg3ZTJjMzBlZTZlZWQ4YzU2YjciLCJpc3MiOiJodHRwczovL2FwaS5hY21lLmV4YW1wbGUiLCJzdWIiOiJhcHBfMTg3ZTJjMzBlZTZlZWQ4YzU2YjciLCJhdWQiOiJodHRwczovL2FwaS5hY21lLmV4YW1wbGUvdjEvcXVlcnkiLCJpYXQiOjE3OTUzMDAzODksImV4cCI6MTc5NTMwMzk4OSwianRpIjoiOWI1ZjJkNGEtM2I3Ni00YzJlLTg0YjAtN2E2NWQ5ZjFlMDQyIn0.8t8KNgm7VB9LJXSTKrs0SGBbIQV9OtRMTPxjoqVqEqRSa2NO757jssODcwWWVsSTAMVncYcADc2fW8peJX7nzw',
             token_type: 'Bearer',
             expires_in: 3600,
           }),
