@@ -22,6 +22,7 @@ test('OpenAPI 3.1 with both servers and the security schemes', () => {
 
 test('the paths of spec §7, each response with a schema and an example', () => {
   assert.deepEqual(Object.keys(doc.paths), [
+    '/.well-known/jwks.json',
     '/auth/oauth2/token',
     '/v1/query/accounts/',
     '/v1/query/accounts/{account_id}',
@@ -32,6 +33,7 @@ test('the paths of spec §7, each response with a schema and an example', () => 
   ]);
   for (const [path, item] of Object.entries<Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown; example: unknown }> }> }>>(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
+      assert.ok((op as { description?: string }).description, `${method} ${path} has a description`);
       for (const [status, r] of Object.entries(op.responses)) {
         if (status === '304') continue; // no body by definition
         assert.ok(r.content, `${method} ${path} ${status} has content`);
@@ -43,5 +45,7 @@ test('the paths of spec §7, each response with a schema and an example', () => 
     }
   }
   const report = doc.paths['/v1/query/accounts/{account_id}/campaigns/'].post;
-  assert.deepEqual(Object.keys(report.responses), ['200', '304', '400', '401', '403', '404', '422', '429', '500']);
+  assert.deepEqual(Object.keys(report.responses), ['200', '304', '400', '401', '403', '404', '413', '415', '422', '429', '500']);
+  assert.deepEqual(Object.keys(doc.paths['/auth/oauth2/token'].post.responses), ['200', '400', '401', '413', '415', '429', '500']);
+  assert.ok(doc.paths['/auth/oauth2/token'].post.responses['429'].headers['Retry-After']);
 });

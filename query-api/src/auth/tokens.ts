@@ -41,6 +41,27 @@ export async function signAccessToken(keys: SigningKeys, appId: string, nowMs: n
     .sign(key.privateKey);
 }
 
+/*
+ * Tokens whose signature was already checked, per key set. jose verifies
+ * with WebCrypto, whose jobs run in libuv's thread pool, the pool DuckDB's
+ * queries use: at concurrency 8 every call waited for a pool thread twice.
+ * A client sends the same token for an hour, so the signature is checked
+ * once; expiry and the key's validity are checked on every call.
+ */
+const VERIFIED_CACHE_SIZE = 10_000;
+const verifiedTokens = new WeakMap<SigningKeys, Map<string, { claims: AccessTokenClaims; kid: string }>>();
+
+function remember(keys: SigningKeys, token: string, claims: AccessTokenClaims, kid: string) {
+  let cache = verifiedTokens.get(keys);
+  if (!cache) verifiedTokens.set(keys, (cache = new Map()));
+  if (cache.size >= VERIFIED_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(token, { claims, kid });
+}
+
+/** The time checks jwtVerify makes (exp and iat, with the skew), for a remembered token. */
+const timely = (c: AccessTokenClaims, nowMs: number) =>
+  nowMs < (c.exp + CLOCK_SKEW_SECONDS) * 1000 && c.iat * 1000 <= nowMs + CLOCK_SKEW_SECONDS * 1000;
+
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
 /** base64url that decodes and re-encodes to itself: no padding, no junk, no non-canonical last character. */
 const canonical = (part: string) => SEGMENT.test(part) && Buffer.from(part, 'base64url').toString('base64url') === part;
@@ -57,10 +78,14 @@ export async function verifyAccessToken(keys: SigningKeys, token: string, nowMs:
   const parts = token.split('.');
   if (parts.length !== 3 || !parts.every(canonical)) return undefined;
   const verifying = await keys.verifying(nowMs, KEY_GRACE_MS);
+  const known = verifiedTokens.get(keys)?.get(token);
+  if (known) return timely(known.claims, nowMs) && verifying.some((k) => k.kid === known.kid) ? known.claims : undefined;
   try {
+    let kid = '';
     const { payload } = await jwtVerify(token, (header) => {
       const key = verifying.find((k) => k.kid === header.kid);
       if (!key) throw new Error('unknown kid');
+      kid = key.kid;
       return key.publicKey;
     }, {
       algorithms: [SIGNING_ALG],
@@ -73,8 +98,10 @@ export async function verifyAccessToken(keys: SigningKeys, token: string, nowMs:
     });
     if (typeof payload.sub !== 'string' || payload.client_id !== payload.sub || typeof payload.jti !== 'string') return undefined;
     // An iat in the future (beyond the skew) is not a token this server issued.
-    if (payload.iat! * 1000 > nowMs + CLOCK_SKEW_SECONDS * 1000) return undefined;
-    return payload as unknown as AccessTokenClaims;
+    const claims = payload as unknown as AccessTokenClaims;
+    if (!timely(claims, nowMs)) return undefined;
+    remember(keys, token, claims, kid);
+    return claims;
   } catch {
     return undefined;
   }

@@ -62,6 +62,7 @@ export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
       schema: {
         operationId: 'getAccount',
         summary: 'Get one account',
+        description: 'One account by its id, with its currency, time zone and the time zone offset at the time of the call. `account_id` must be written as an integer (`1001`, not `1001.0` or `1e3`).',
         tags: ['Accounts'],
         security: BEARER_SECURITY,
         params: AccountIdParams,

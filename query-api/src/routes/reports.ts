@@ -6,7 +6,7 @@ import { accessibleAccount } from '../plugins/auth.js';
 import { etagMatches, wantsCsv } from '../reports/output.js';
 import type { ReportRequestBody } from '../reports/plan.js';
 import { runReport } from '../reports/service.js';
-import { AccountIdParams, Message, ValidationError, authErrors, rateLimitHeaders, response } from '../schemas/common.js';
+import { AccountIdParams, Message, ValidationError, authErrors, bodyErrors, rateLimitHeaders, response } from '../schemas/common.js';
 import { ReportMetadata, ReportRequest, ReportResponse } from '../schemas/report.js';
 import { BEARER_SECURITY, type RouteDeps } from './deps.js';
 
@@ -73,9 +73,10 @@ function reportRoute(app: FastifyInstance, deps: RouteDeps, catalogue: Catalogue
             },
           },
           304: { description: 'Not modified: the report still matches If-None-Match.', headers: reportHeaders, type: 'null' },
-          400: response(Message, 'Invalid parameters or filters.', { message: EXAMPLES[name].error }),
+          400: response(Message, 'Invalid parameters or filters, a body that is not valid JSON, or a forbidden key (__proto__, constructor.prototype) in it.', { message: EXAMPLES[name].error }),
           403: forbidden,
           404: notFound,
+          ...bodyErrors(),
           422: response(ValidationError, 'The request does not match the schema.', {
             detail: [{ loc: ['body', 'metrics'], msg: 'Field required', type: 'missing' }],
           }),

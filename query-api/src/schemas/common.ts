@@ -46,7 +46,7 @@ export function response(schema: { $id?: string }, description: string, example:
 }
 
 const rateLimitHeaders = {
-  'RateLimit-Limit': { type: 'integer', description: 'Requests allowed per window for this token.' },
+  'RateLimit-Limit': { type: 'integer', description: 'Calls allowed per window for this app id (all its tokens together).' },
   'RateLimit-Remaining': { type: 'integer', description: 'Requests left in the current window.' },
   'RateLimit-Reset': { type: 'integer', description: 'Seconds until the window resets.' },
   'X-Request-Id': { type: 'string', description: 'The request id: yours when you sent one, otherwise generated.' },
@@ -56,11 +56,19 @@ const rateLimitHeaders = {
 export function authErrors() {
   return {
     401: response(Message, 'Missing, malformed, expired or forged token.', { message: MESSAGES.invalidToken }),
-    429: response(Message, 'Too many requests for this token.', { message: 'Rate limit exceeded: 120 requests per 60 seconds. Retry after 12 seconds.' }, {
+    429: response(Message, 'Too many calls for this app id in the current window.', { message: 'Rate limit exceeded: 120 requests per 60 seconds. Retry after 12 seconds.' }, {
       ...rateLimitHeaders,
       'Retry-After': { type: 'integer', description: 'Seconds to wait before retrying.' },
     }),
     500: response(Message, 'Unexpected error.', { message: MESSAGES.unexpected }),
+  };
+}
+
+/** The answers of calls that read a JSON body. */
+export function bodyErrors() {
+  return {
+    413: response(Message, 'The body is larger than 128 KiB.', { message: MESSAGES.bodyTooLarge }),
+    415: response(Message, 'The body is not application/json.', { message: MESSAGES.unsupportedMediaType }),
   };
 }
 
