@@ -43,7 +43,7 @@ async function reportP50(n: number) {
 describe('under load, over a real socket', () => {
   test('300 wrong secrets at concurrency 16 keep a report p50 within 2x of idle', async () => {
     await reportP50(20); // warm-up
-    const idle = await reportP50(60);
+    const idleBefore = await reportP50(60);
     let done = 0;
     const statuses = new Map<number, number>();
     const guessing = Promise.all(
@@ -69,6 +69,8 @@ describe('under load, over a real socket', () => {
     while (!finished) times.push(await reportP50(1));
     await guessing;
     const busy = median(times);
+    // Idle again afterwards: the machine is shared, so the baseline is the mean of before and after.
+    const idle = (idleBefore + (await reportP50(60))) / 2;
     const seconds = (performance.now() - started) / 1000;
     console.log(`# report p50 idle ${idle.toFixed(1)} ms, while guessing ${busy.toFixed(1)} ms (${(busy / idle).toFixed(2)}x, ${times.length} reports); 300 guesses in ${seconds.toFixed(1)} s, statuses ${JSON.stringify([...statuses])}`);
     assert.deepEqual([...statuses], [[401, 300]]);
