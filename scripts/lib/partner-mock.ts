@@ -64,6 +64,7 @@ export async function createPartnerMock(options: { logger?: boolean } = {}): Pro
   const bearer = async (request: { headers: Record<string, string | string[] | undefined> }) => {
     if (!/^Bearer \S+$/.test(String(request.headers.authorization ?? ''))) throw Object.assign(new Error(message.unauthorized), { statusCode: 401 });
   };
+  app.get('/healthz', async () => ({ status: 'ok' }));
   // Any app id and secret get a token: it is a mock, the sandbox of the Query API checks real ones.
   app.post('/auth/oauth2/token', async (request, reply) => {
     const body = request.body as Record<string, string> | undefined;

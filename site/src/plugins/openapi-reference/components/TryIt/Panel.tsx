@@ -74,13 +74,15 @@ export default function Panel({ operation }: { operation: ApiOperation }): React
               <summary>{translate({ id: 'openapi.tryIt.headers', message: 'Response headers' })}</summary>
               <pre>{response.headers.map(([n, v]) => `${n}: ${v}`).join('\n')}</pre>
             </details>
+            <div data-testid="try-it-response">
             <CodeBlock language={response.body.trimStart().startsWith('{') || response.body.trimStart().startsWith('[') ? 'json' : 'text'} title={translate({ id: 'openapi.tryIt.responseBody', message: 'Response body' })}>
               {response.body || ' '}
             </CodeBlock>
+            </div>
           </>
         )}
         {result && (
-          <Tabs groupId="try-it-snippet" queryString={false}>
+          <Tabs>
             {snippetLanguages.map((l) => (
               <TabItem key={l.id} value={l.id} label={l.label}>
                 <CodeBlock language={l.codeLanguage}>{result.snippets[l.id]}</CodeBlock>
