@@ -44,12 +44,16 @@ export default defineConfig({
       command: 'npm run start -w query-api',
       cwd: '..',
       url: `${tryItServers.sandbox}/healthz`,
+      // The first start generates the sandbox's data set.
+      timeout: 180_000,
       reuseExistingServer: !process.env.CI,
       env: { PORT: String(tryItServers.sandboxPort), QUERY_API_CORS_ORIGINS: `http://localhost:${e2eSitePort}` },
     },
     {
       command: 'npx tsx ../scripts/partner-mock.ts',
       url: `${tryItServers.mock}/healthz`,
+      // Fastify compiles the request schemas of the eleven files at start-up.
+      timeout: 180_000,
       reuseExistingServer: !process.env.CI,
       env: { PARTNER_MOCK_PORT: String(tryItServers.mockPort) },
     },

@@ -1,9 +1,9 @@
 import React from 'react';
 import Heading from '@theme/Heading';
-import CodeBlock from '@theme/CodeBlock';
 import { translate } from '@docusaurus/Translate';
 import type { ApiBody, ApiOperation as Operation } from '../../types';
 import SchemaView, { typeLabel } from '../SchemaView';
+import CodeSample from '../CodeSample';
 import TryIt from '../TryIt';
 import { formatExample } from '../TryIt/request';
 import styles from './styles.module.css';
@@ -14,9 +14,7 @@ function Body({ body }: { body: ApiBody }): React.JSX.Element {
       <p className={styles.mediaType}><code>{body.mediaType}</code>{body.description ? ` — ${body.description}` : ''}</p>
       {body.schema && <SchemaView schema={body.schema} />}
       {body.example !== undefined && (
-        <CodeBlock language={body.mediaType.includes('json') ? 'json' : 'text'} title={translate({ id: 'openapi.example', message: 'Example' })}>
-          {formatExample(body.mediaType, body.example)}
-        </CodeBlock>
+        <CodeSample title={translate({ id: 'openapi.example', message: 'Example' })}>{formatExample(body.mediaType, body.example)}</CodeSample>
       )}
     </>
   );
@@ -26,7 +24,7 @@ function Body({ body }: { body: ApiBody }): React.JSX.Element {
 export default function ApiOperation({ operation }: { operation: Operation }): React.JSX.Element {
   const { parameters, requestBody, responses } = operation;
   return (
-    <section className={styles.operation}>
+    <section className={styles.operation} data-operation={operation.id}>
       <Heading as="h3" id={operation.id}>{operation.summary}</Heading>
       <p className={styles.endpoint}>
         <span className={styles.method} data-method={operation.method}>{operation.method}</span>

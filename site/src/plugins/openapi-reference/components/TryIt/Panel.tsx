@@ -1,7 +1,7 @@
 import React, { useState } from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
-import CodeBlock from '@theme/CodeBlock';
+import CodeSample from '../CodeSample';
 import { translate } from '@docusaurus/Translate';
 import type { ApiOperation } from '../../types';
 import { useTryIt } from './context';
@@ -75,9 +75,7 @@ export default function Panel({ operation }: { operation: ApiOperation }): React
               <pre>{response.headers.map(([n, v]) => `${n}: ${v}`).join('\n')}</pre>
             </details>
             <div data-testid="try-it-response">
-            <CodeBlock language={response.body.trimStart().startsWith('{') || response.body.trimStart().startsWith('[') ? 'json' : 'text'} title={translate({ id: 'openapi.tryIt.responseBody', message: 'Response body' })}>
-              {response.body || ' '}
-            </CodeBlock>
+            <CodeSample title={translate({ id: 'openapi.tryIt.responseBody', message: 'Response body' })}>{response.body}</CodeSample>
             </div>
           </>
         )}
@@ -85,7 +83,7 @@ export default function Panel({ operation }: { operation: ApiOperation }): React
           <Tabs>
             {snippetLanguages.map((l) => (
               <TabItem key={l.id} value={l.id} label={l.label}>
-                <CodeBlock language={l.codeLanguage}>{result.snippets[l.id]}</CodeBlock>
+                <CodeSample>{result.snippets[l.id]!}</CodeSample>
               </TabItem>
             ))}
           </Tabs>

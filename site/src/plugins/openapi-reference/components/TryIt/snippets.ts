@@ -2,9 +2,9 @@ import { HTTPSnippet, type HarRequest } from 'httpsnippet-lite';
 import type { PreparedRequest } from './request';
 
 export const snippetLanguages = [
-  { id: 'curl', label: 'curl', target: 'shell', client: 'curl', codeLanguage: 'bash' },
-  { id: 'fetch', label: 'JavaScript (fetch)', target: 'javascript', client: 'fetch', codeLanguage: 'js' },
-  { id: 'requests', label: 'Python (requests)', target: 'python', client: 'requests', codeLanguage: 'python' },
+  { id: 'curl', label: 'curl', target: 'shell', client: 'curl' },
+  { id: 'fetch', label: 'JavaScript (fetch)', target: 'javascript', client: 'fetch' },
+  { id: 'requests', label: 'Python (requests)', target: 'python', client: 'requests' },
 ] as const;
 
 const postDataOf = (mimeType: string, text: string) =>
