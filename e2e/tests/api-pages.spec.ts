@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
@@ -149,6 +150,29 @@ test('a partner request that breaks its schema is rejected by the mock with the 
   expect(answer.detail.length).toBeGreaterThan(0);
   for (const item of answer.detail) expect(Object.keys(item).sort()).toEqual(['loc', 'msg', 'type']);
   expect(problems.foreignRequests).toEqual([]);
+});
+
+/** Gzipped bytes of the scripts a fresh page runs before any interaction. */
+async function firstLoadJs(page: Page, route: string): Promise<number> {
+  const sizes: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') sizes.push(response.body().then((b) => zlib.gzipSync(b, { level: 9 }).length));
+  });
+  await page.goto(route, { waitUntil: 'networkidle' });
+  return (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+}
+
+test('an API page loads at most 100 KB more JavaScript (gzipped) than a doc page', async ({ browser }) => {
+  const measure = async (route: string) => {
+    const context = await browser.newContext();
+    const bytes = await firstLoadJs(await context.newPage(), route);
+    await context.close();
+    return bytes;
+  };
+  const doc = await measure('/developers/integration-guides/android/overview');
+  const api = await measure('/openapi/query-api');
+  console.log(`first-load JS, gzipped: doc page ${(doc / 1024).toFixed(1)} KB, API page ${(api / 1024).toFixed(1)} KB`);
+  expect(api - doc).toBeLessThanOrEqual(100 * 1024);
 });
 
 test.describe('look and feel', () => {
