@@ -8,8 +8,8 @@ import { parse } from 'yaml';
 import { siteDir } from './paths.ts';
 
 // A validating mock of the partner APIs, for the try-it panels of the API pages.
-// Neither Stoplight Prism (RFC 7807 problem bodies) nor @scalar/mock-server (no
-// request validation) answers a bad request in the APIs' own error shape, so
+// Stoplight Prism and @scalar/mock-server validate too, but answer a bad request
+// with their own problem bodies, not the APIs' 422 `detail` list; so
 // fastify-openapi-glue turns each file into Fastify routes whose request schemas
 // Fastify validates, and this file only shapes the answers: the file's examples,
 // `{message}` errors and 422 `detail` lists, as the files define them.
