@@ -1,3 +1,4 @@
+import { bundle, createConfig } from '@redocly/openapi-core';
 import { Marked } from 'marked';
 import { sample } from 'openapi-sampler';
 import type {
@@ -108,6 +109,14 @@ function securitySchemesOf(doc: Node): ApiSecurityScheme[] {
     descriptionHtml: html(s.description),
     tokenUrl: s.flows?.clientCredentials?.tokenUrl,
   }));
+}
+
+/** Reads an OpenAPI file with every $ref resolved. No `extends`: nothing is fetched, every $ref is local. */
+export async function loadDocument(file: string): Promise<Node> {
+  const { bundle: result, problems } = await bundle({ ref: file, config: await createConfig({}), dereference: true });
+  const errors = problems.filter((p) => p.severity === 'error');
+  if (errors.length) throw new Error(`${file}: ${errors.map((p) => p.message).join('; ')}`);
+  return result.parsed as Node;
 }
 
 /** The page model of one dereferenced OpenAPI 3.x document. */
