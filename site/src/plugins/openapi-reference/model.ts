@@ -142,6 +142,7 @@ export function referenceOf(
     title: doc.info.title,
     version: doc.info.version,
     summary: doc.info.summary,
+    metaDescription: doc.info.summary ?? String(doc.info.description ?? doc.info.title).split(/(?<=\.)\s/)[0]!.replace(/[`*_]/g, '').trim(),
     descriptionHtml: html(doc.info.description),
     fileUrl: page.fileUrl,
     servers: ((doc.servers ?? []) as Node[]).map((s) => ({

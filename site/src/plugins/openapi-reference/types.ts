@@ -70,6 +70,8 @@ export interface ApiReference {
   title: string;
   version: string;
   summary?: string;
+  /** One plain sentence for the meta description: the summary, else the description's first sentence. */
+  metaDescription: string;
   descriptionHtml?: string;
   /** Where the file itself is published, for download. */
   fileUrl: string;

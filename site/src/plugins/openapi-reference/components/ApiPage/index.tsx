@@ -25,7 +25,7 @@ export default function ApiPage({ reference }: { reference: ApiReference }): Rea
   ]);
   return (
     <HtmlClassNameProvider className={apiPageClassName}>
-      <Layout title={reference.title} description={reference.summary}>
+      <Layout title={reference.title} description={reference.metaDescription}>
         <TryItProvider reference={reference}>
           <div className="container margin-vert--lg">
             <div className="row">
