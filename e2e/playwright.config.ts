@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { analyticsBuild, e2eSitePort } from '../scripts/lib/analytics-build.ts';
+import { tryItServers } from './tests/support/try-it.ts';
 
 // Browser tests of the production build, always in Debian's chromium
 // (a Playwright browser download is not possible here).
@@ -36,6 +37,25 @@ export default defineConfig({
       url: `http://localhost:${analyticsBuild.port}/`,
       reuseExistingServer: !process.env.CI,
       env: { PORT: String(analyticsBuild.port), SITE_BUILD_DIR: analyticsBuild.outDir },
+    },
+    // What the try-it panels of the API pages call: the Query API sandbox, which
+    // lets the test site's origin call it, and the partner APIs' mock.
+    {
+      command: 'npm run start -w query-api',
+      cwd: '..',
+      url: `${tryItServers.sandbox}/healthz`,
+      // The first start generates the sandbox's data set.
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      env: { PORT: String(tryItServers.sandboxPort), QUERY_API_CORS_ORIGINS: `http://localhost:${e2eSitePort}` },
+    },
+    {
+      command: 'npx tsx ../scripts/partner-mock.ts',
+      url: `${tryItServers.mock}/healthz`,
+      // Fastify compiles the request schemas of the eleven files at start-up.
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      env: { PARTNER_MOCK_PORT: String(tryItServers.mockPort) },
     },
   ],
 });

@@ -70,7 +70,7 @@ const rows: Array<[string, string]> = [
   ['Cold build, en + ja + fr', `${cold.seconds.toFixed(1)} s (peak memory ${cold.peakMiB.toFixed(0)} MiB)`],
   ['Warm rebuild, nothing changed', `${warm.seconds.toFixed(1)} s (peak memory ${warm.peakMiB.toFixed(0)} MiB)`],
 ];
-for (const [label, route] of [['Home page', '/'], ['Doc page', '/developers/integration-guides/android/overview']] as const) {
+for (const [label, route] of [['Home page', '/'], ['Doc page', '/developers/integration-guides/android/overview'], ['API page', '/openapi/query-api']] as const) {
   const { js, css } = await firstLoad(base, route);
   rows.push([`${label} first load, gzipped`, `JS ${kb(js)}, CSS ${kb(css)}`]);
 }

@@ -4,11 +4,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { ensureBuild } from './lib/build.ts';
 import { buildDir, defaultLocale, locales, repoRoot } from './lib/paths.ts';
 import { createStaticServer } from './lib/static-server.ts';
+import { createPartnerMock } from './lib/partner-mock.ts';
 
 // `npm start`: the production site in every locale (rebuilt only when its
-// inputs changed) on PORT (3000), and the Query API sandbox on SANDBOX_PORT (8080).
+// inputs changed) on PORT (3000), the Query API sandbox on SANDBOX_PORT (8080),
+// and the mock of the partner APIs on PARTNER_MOCK_PORT (4010).
 const port = Number(process.env.PORT ?? 3000);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8080);
+const partnerMockPort = Number(process.env.PARTNER_MOCK_PORT ?? 4010);
 const children: ChildProcess[] = [];
 
 const result = await ensureBuild({ outDir: buildDir });
@@ -24,6 +27,10 @@ if (fs.existsSync(path.join(repoRoot, 'query-api/src/server.ts'))) {
   );
 }
 
+const partnerMock = await createPartnerMock();
+await partnerMock.listen({ port: partnerMockPort, host: '127.0.0.1' });
+console.log(`Partner API mock (examples of site/static/openapi): http://localhost:${partnerMockPort}`);
+
 createStaticServer({ root: buildDir, locales, defaultLocale }).listen(port, '127.0.0.1', () => {
   console.log(`\nAcme Documentation: http://localhost:${port}\n`);
 });
@@ -31,6 +38,7 @@ createStaticServer({ root: buildDir, locales, defaultLocale }).listen(port, '127
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     for (const child of children) child.kill(signal);
+    void partnerMock.close();
     process.exit(0);
   });
 }

@@ -6,6 +6,7 @@ import { brand } from './src/data/brand';
 import { servicesFromEnv } from './src/data/services';
 import brandColorsPlugin from './src/plugins/brand-colors';
 import datadogPlugin from './src/plugins/datadog';
+import openApiReferencePlugin from './src/plugins/openapi-reference';
 import localSearchPlugin, { type LocalSearchOptions } from './src/plugins/local-search';
 import { localSearch } from './src/data/search';
 
@@ -69,6 +70,8 @@ const config: Config = {
   plugins: [
     'docusaurus-plugin-image-zoom',
     brandColorsPlugin,
+    // The API pages, rendered from the OpenAPI files (spec §2).
+    openApiReferencePlugin,
     // Without an Algolia index, search answers from a Pagefind index of the build.
     [localSearchPlugin, { enabled: !services.algolia } satisfies LocalSearchOptions],
     [datadogPlugin, { datadog: services.datadog }],

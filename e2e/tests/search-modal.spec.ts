@@ -83,6 +83,15 @@ test.describe('results', () => {
     await expect(hits(page).first().locator('mark').first()).toBeVisible();
   });
 
+  test('the API pages are indexed: a request field or an operation finds the Query API page', async ({ page }) => {
+    await openPage(page, '/glossary');
+    await openWithSlash(page);
+    for (const query of ['dimensionFilters', 'campaignsReport']) {
+      await search(page, query);
+      await expect.poll(() => resultPages(page)).toContain('/openapi/query-api');
+    }
+  });
+
   test('no result: the query and a way to report it', async ({ page }) => {
     // DocSearch 4.7 stores its "Try searching for" sections as an object, not a
     // list, so it never shows them; the /search page does (search-page.spec.ts).

@@ -19,6 +19,8 @@ export const brand = {
     // Lighter magenta for dark mode: keeps text contrast above 4.5:1 on the dark background.
     magentaOnDark: '#FF4FAE',
     apiBlue: '#2563EB',
+    // Lighter blue for the API pages in dark mode, for the same contrast reason.
+    apiBlueOnDark: '#60A5FA',
   },
   logo: { src: 'img/logo.svg', alt: 'Acme logo' },
   favicon: 'img/favicon.svg',

@@ -1,3 +1,5 @@
+import { apiPageClassName } from '../openapi-reference/apis';
+
 // Infima wants seven shades of the primary colour; we derive them from the one
 // brand colour so the brand module stays the single source.
 type Rgb = [number, number, number];
@@ -31,11 +33,15 @@ export function primaryPalette(hex: string): string {
   return lines.join(' ');
 }
 
-export function brandStylesheet(colors: { magenta: string; magentaOnDark: string; apiBlue: string }): string {
+export function brandStylesheet(colors: { magenta: string; magentaOnDark: string; apiBlue: string; apiBlueOnDark: string }): string {
   // Infima sits in a cascade layer, so this unlayered style wins; `html:root`
   // also outranks `:root` should the layer ever be compiled away.
   return [
     `html:root { ${primaryPalette(colors.magenta)} --acme-brand-magenta: ${colors.magenta}; --acme-api-blue: ${colors.apiBlue}; }`,
     `html[data-theme='dark'] { ${primaryPalette(colors.magentaOnDark)} }`,
+    // The API pages (openapi-reference plugin) are blue (spec §9). Infima's own
+    // `:root:not(#\#):not(#\#)` rule is outranked by the same two `:not()`s plus a class.
+    `html.${apiPageClassName}:not(#\\#):not(#\\#) { ${primaryPalette(colors.apiBlue)} }`,
+    `html.${apiPageClassName}[data-theme='dark']:not(#\\#):not(#\\#) { ${primaryPalette(colors.apiBlueOnDark)} }`,
   ].join('\n');
 }

@@ -1,0 +1,94 @@
+import React from 'react';
+import Heading from '@theme/Heading';
+import { translate } from '@docusaurus/Translate';
+import type { ApiBody, ApiOperation as Operation } from '../../types';
+import SchemaView, { typeLabel } from '../SchemaView';
+import CodeSample from '../CodeSample';
+import TryIt from '../TryIt';
+import { formatExample } from '../TryIt/request';
+import styles from './styles.module.css';
+
+function Body({ body }: { body: ApiBody }): React.JSX.Element {
+  return (
+    <>
+      <p className={styles.mediaType}><code>{body.mediaType}</code>{body.description ? ` — ${body.description}` : ''}</p>
+      {body.schema && <SchemaView schema={body.schema} />}
+      {body.example !== undefined && (
+        <CodeSample title={translate({ id: 'openapi.example', message: 'Example' })}>{formatExample(body.mediaType, body.example)}</CodeSample>
+      )}
+    </>
+  );
+}
+
+/** One operation: what it does, what it takes, every answer, and its try-it panel. */
+export default function ApiOperation({ operation }: { operation: Operation }): React.JSX.Element {
+  const { parameters, requestBody, responses } = operation;
+  return (
+    <section className={styles.operation} data-operation={operation.id}>
+      <Heading as="h3" id={operation.id}>{operation.summary}</Heading>
+      <p className={styles.endpoint}>
+        <span className={styles.method} data-method={operation.method}>{operation.method}</span>
+        <code>{operation.path}</code>
+        {operation.webhook && <span className={styles.badge}>{translate({ id: 'openapi.webhook', message: 'Acme calls your endpoint' })}</span>}
+        {operation.deprecated && <span className={styles.badge}>{translate({ id: 'openapi.deprecated', message: 'Deprecated' })}</span>}
+      </p>
+      {operation.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />}
+      {operation.security.length > 0 && (
+        <p className={styles.small}>
+          {translate({ id: 'openapi.security', message: 'Authentication:' })}{' '}
+          {operation.security.map((alternative) => alternative.join(' + ')).join(translate({ id: 'openapi.security.or', message: ' or ' }))}
+        </p>
+      )}
+      {parameters.length > 0 && (
+        <>
+          <h4>{translate({ id: 'openapi.parameters', message: 'Parameters' })}</h4>
+          <div className={styles.tableWrapper}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{translate({ id: 'openapi.parameters.name', message: 'Name' })}</th>
+                  <th scope="col">{translate({ id: 'openapi.parameters.in', message: 'In' })}</th>
+                  <th scope="col">{translate({ id: 'openapi.parameters.type', message: 'Type' })}</th>
+                  <th scope="col">{translate({ id: 'openapi.parameters.description', message: 'Description' })}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {parameters.map((p) => (
+                  <tr key={`${p.in}:${p.name}`}>
+                    <td><code>{p.name}</code>{p.required && <span className={styles.required}> *</span>}</td>
+                    <td>{p.in}</td>
+                    <td><code>{typeLabel(p.schema)}</code></td>
+                    <td>{p.description}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      {requestBody && (
+        <>
+          <h4>{translate({ id: 'openapi.requestBody', message: 'Request body' })}</h4>
+          <Body body={requestBody} />
+        </>
+      )}
+      <h4>{translate({ id: 'openapi.responses', message: 'Responses' })}</h4>
+      {responses.map((response, i) => (
+        <details key={response.status} className={styles.response} open={i === 0}>
+          <summary>
+            <strong className={styles.status} data-status={response.status[0]}>{response.status}</strong> {response.description}
+          </summary>
+          {response.headers.length > 0 && (
+            <ul className={styles.small}>
+              {response.headers.map((h) => (
+                <li key={h.name}><code>{h.name}</code> <code>{typeLabel(h.schema)}</code> {h.description}</li>
+              ))}
+            </ul>
+          )}
+          {response.body && <Body body={response.body} />}
+        </details>
+      ))}
+      {!operation.webhook && <TryIt operation={operation} />}
+    </section>
+  );
+}

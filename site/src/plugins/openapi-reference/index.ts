@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import logger from '@docusaurus/logger';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { stringify } from 'yaml';
+import { apiIndexRoute, apiPages, localServers, queryApiFile } from './apis';
+import { loadDocument, referenceOf } from './model';
+import type { ApiReference, ApiSummary } from './types';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../../..');
+const queryApiYaml = 'openapi/query-api.yaml';
+
+/** Static address of an API's file: the partner files are static already; the Query API's is written at build. */
+const fileUrlOf = (file: string) => (file === queryApiFile ? `/${queryApiYaml}` : `/openapi/${path.basename(file)}`);
+
+async function loadReferences(): Promise<ApiReference[]> {
+  const started = performance.now();
+  const references = await Promise.all(
+    apiPages.map(async (page) =>
+      referenceOf(await loadDocument(path.join(repoRoot, page.file)), {
+        id: page.id,
+        route: page.route,
+        fileUrl: fileUrlOf(page.file),
+        defaultServer: localServers[page.tryItTarget],
+      }),
+    ),
+  );
+  logger.info(`API pages: ${references.length} OpenAPI files read in ${Math.round(performance.now() - started)} ms`);
+  return references;
+}
+
+// The API pages (spec §2), rendered from the OpenAPI files at build time so
+// that every operation, parameter and field is in the HTML (issue #9).
+export default function openApiReferencePlugin(context: LoadContext): Plugin {
+  const component = (name: string) => path.join(here, 'components', name);
+  const routeOf = (route: string) => `${context.baseUrl}${route.slice(1)}`;
+  return {
+    name: 'acme-openapi-reference',
+    getPathsToWatch: () => apiPages.map((page) => path.join(repoRoot, page.file)),
+    loadContent: loadReferences,
+    async contentLoaded({ content: loaded, actions }) {
+      const content = loaded as ApiReference[];
+      const summaries: ApiSummary[] = content.map((r) => ({
+        id: r.id,
+        route: r.route,
+        title: r.title,
+        summary: r.summary,
+        fileUrl: r.fileUrl,
+        operations: r.tags.reduce((n, tag) => n + tag.operations.length, 0),
+      }));
+      actions.addRoute({
+        path: routeOf(apiIndexRoute),
+        component: component('ApiIndexPage'),
+        modules: { apis: await actions.createData('index.json', JSON.stringify(summaries)) },
+        exact: true,
+      });
+      for (const reference of content) {
+        actions.addRoute({
+          path: routeOf(reference.route),
+          component: component('ApiPage'),
+          modules: { reference: await actions.createData(`${reference.id}.json`, JSON.stringify(reference)) },
+          exact: true,
+        });
+      }
+    },
+    async postBuild({ outDir }) {
+      // The Query API's document, generated from its code, published beside the partner files.
+      const document = JSON.parse(fs.readFileSync(path.join(repoRoot, queryApiFile), 'utf8')) as unknown;
+      const target = path.join(outDir, queryApiYaml);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, `# Generated at build time from ${queryApiFile}.\n${stringify(document)}`);
+    },
+  };
+}

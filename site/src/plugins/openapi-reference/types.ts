@@ -1,0 +1,91 @@
+// The shape the plugin hands to the pages: an OpenAPI file reduced to what is
+// rendered, with every $ref resolved and every example present.
+export type JsonSchema = { [key: string]: unknown };
+
+export interface ApiParameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  description?: string;
+  schema?: JsonSchema;
+  example?: unknown;
+}
+
+export interface ApiBody {
+  mediaType: string;
+  required: boolean;
+  description?: string;
+  schema?: JsonSchema;
+  example?: unknown;
+}
+
+export interface ApiResponse {
+  status: string;
+  description: string;
+  headers: { name: string; description?: string; schema?: JsonSchema }[];
+  body?: ApiBody;
+}
+
+export interface ApiOperation {
+  /** The operationId: the anchor of the operation on its page. */
+  id: string;
+  method: string;
+  /** A path, or the webhook's name for a call Acme makes to you. */
+  path: string;
+  webhook: boolean;
+  summary: string;
+  descriptionHtml?: string;
+  deprecated: boolean;
+  parameters: ApiParameter[];
+  requestBody?: ApiBody;
+  responses: ApiResponse[];
+  /** Alternatives (any one suffices), each a list of scheme names. */
+  security: string[][];
+}
+
+export interface ApiSecurityScheme {
+  name: string;
+  type: string;
+  scheme?: string;
+  descriptionHtml?: string;
+  tokenUrl?: string;
+}
+
+export interface ApiServer {
+  url: string;
+  description?: string;
+}
+
+export interface ApiTag {
+  name: string;
+  /** Anchor of the tag's heading. */
+  id: string;
+  descriptionHtml?: string;
+  operations: ApiOperation[];
+}
+
+export interface ApiReference {
+  id: string;
+  route: string;
+  title: string;
+  version: string;
+  summary?: string;
+  /** One plain sentence for the meta description: the summary, else the description's first sentence. */
+  metaDescription: string;
+  descriptionHtml?: string;
+  /** Where the file itself is published, for download. */
+  fileUrl: string;
+  servers: ApiServer[];
+  securitySchemes: ApiSecurityScheme[];
+  tags: ApiTag[];
+  tryIt: { defaultServer: string; tokenPath: string };
+}
+
+export interface ApiSummary {
+  id: string;
+  route: string;
+  title: string;
+  summary?: string;
+  fileUrl: string;
+  operations: number;
+}
