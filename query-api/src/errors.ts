@@ -8,6 +8,7 @@ export const MESSAGES = {
   unexpected: 'An unexpected error occurred. Please validate your request is correct and try again',
   malformedJson: 'The request body is not valid JSON.',
   unsupportedMediaType: 'Unsupported Content-Type. Send application/json.',
+  bodyTooLarge: 'The request body is too large.',
 } as const;
 
 export interface ValidationDetail {

@@ -43,5 +43,5 @@ test('the paths of spec §7, each response with a schema and an example', () => 
     }
   }
   const report = doc.paths['/v1/query/accounts/{account_id}/campaigns/'].post;
-  assert.deepEqual(Object.keys(report.responses), ['200', '304', '400', '401', '403', '404', '422', '429', '500']);
+  assert.deepEqual(Object.keys(report.responses), ['200', '304', '400', '401', '403', '404', '413', '415', '422', '429', '500']);
 });

@@ -7,7 +7,7 @@ import { toValidationDetail } from './validation.js';
 const FRAMEWORK_MESSAGES: Record<string, (e: FastifyError) => { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () => ({ status: 415, message: MESSAGES.unsupportedMediaType }),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => ({ status: 400, message: 'Content-Length does not match the body.' }),
-  FST_ERR_CTP_BODY_TOO_LARGE: () => ({ status: 413, message: 'The request body is too large.' }),
+  FST_ERR_CTP_BODY_TOO_LARGE: () => ({ status: 413, message: MESSAGES.bodyTooLarge }),
   FST_ERR_CTP_INVALID_JSON_BODY: () => ({ status: 400, message: MESSAGES.malformedJson }),
   FST_ERR_BAD_URL: () => ({ status: 400, message: 'The request URL is malformed.' }),
   FST_ERR_ASYNC_CONSTRAINT: () => ({ status: 400, message: 'The request could not be routed.' }),

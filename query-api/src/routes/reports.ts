@@ -76,6 +76,8 @@ function reportRoute(app: FastifyInstance, deps: RouteDeps, catalogue: Catalogue
           400: response(Message, 'Invalid parameters or filters.', { message: EXAMPLES[name].error }),
           403: forbidden,
           404: notFound,
+          413: response(Message, 'The body is over 128 KiB.', { message: MESSAGES.bodyTooLarge }),
+          415: response(Message, 'The body is neither JSON nor a form.', { message: MESSAGES.unsupportedMediaType }),
           422: response(ValidationError, 'The request does not match the schema.', {
             detail: [{ loc: ['body', 'metrics'], msg: 'Field required', type: 'missing' }],
           }),
