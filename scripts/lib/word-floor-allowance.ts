@@ -22,7 +22,6 @@ export const belowFloorForNow: readonly string[] = [
   'user-guides/acme-ecommerce/layouts/how-to/create-layout.md',
   'user-guides/acme-ecommerce/layouts/overview.md',
   'user-guides/acme-ecommerce/layouts/resources/layout-templates.md',
-  'user-guides/acme-ecommerce/overview.md',
   'user-guides/acme-ecommerce/pages/how-to/add-a-page.md',
   'user-guides/acme-ecommerce/pages/how-to/configure.md',
   'user-guides/acme-ecommerce/pages/overview.md',
