@@ -18,8 +18,6 @@ export const belowFloorForNow: readonly string[] = [
   'user-guides/acme-ecommerce/data-integration-overview.md',
   'user-guides/acme-ecommerce/experiments.md',
   'user-guides/acme-ecommerce/layouts/how-to/create-layout.md',
-  'user-guides/acme-ecommerce/layouts/overview.md',
-  'user-guides/acme-ecommerce/layouts/resources/layout-templates.md',
   'user-guides/acme-ecommerce/reporting/how-to/export-transactions.md',
   'user-guides/acme-ecommerce/reporting/how-to/manage-templates.md',
   'user-guides/acme-ecommerce/reporting/how-to/schedule-reports.md',
