@@ -21,7 +21,6 @@ export const belowFloorForNow: readonly string[] = [
   'user-guides/acme-ecommerce/reporting/how-to/export-transactions.md',
   'user-guides/acme-ecommerce/reporting/how-to/manage-templates.md',
   'user-guides/acme-ecommerce/reporting/how-to/schedule-reports.md',
-  'user-guides/acme-ecommerce/reporting/how-to/transactions-dashboard.md',
   'user-guides/acme-ecommerce/reporting/resources/transaction-metadata.md',
   'user-guides/acme-policies/ads.md',
   'user-guides/acme-policies/ecommerce.md',
