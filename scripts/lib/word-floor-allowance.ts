@@ -15,7 +15,6 @@ export const belowFloorForNow: readonly string[] = [
   'user-guides/acme-ads/overview.md',
   'user-guides/acme-ads/reporting.md',
   'user-guides/acme-ads/self-service.md',
-  'user-guides/acme-ecommerce/reporting/how-to/schedule-reports.md',
   'user-guides/acme-ecommerce/reporting/resources/transaction-metadata.md',
   'user-guides/acme-policies/ads.md',
   'user-guides/acme-policies/ecommerce.md',
