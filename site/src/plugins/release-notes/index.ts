@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import blogPlugin, { validateOptions } from '@docusaurus/plugin-content-blog';
 import type { PluginOptions } from '@docusaurus/plugin-content-blog';
 import { writeSdkReleasePosts } from './sdk-posts';
@@ -9,9 +9,12 @@ import { writeSdkReleasePosts } from './sdk-posts';
 // before the plugin reads its folder. API posts are written by hand beside them.
 export const generatedFolder = 'sdks';
 
-export default async function releaseNotesPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
-  writeSdkReleasePosts(path.resolve(context.siteDir, options.path, generatedFolder));
-  return (await blogPlugin(context, options)) as Plugin<unknown>;
+export default async function releaseNotesPlugin(context: LoadContext, options: unknown): Promise<Plugin<unknown>> {
+  // Already validated by the blog's validateOptions below.
+  const blogOptions = options as PluginOptions;
+  writeSdkReleasePosts(path.resolve(context.siteDir, blogOptions.path, generatedFolder));
+  return (await blogPlugin(context, blogOptions)) as Plugin<unknown>;
 }
 
-releaseNotesPlugin.validateOptions = validateOptions;
+// The blog's own validation fills its defaults; its typing is narrower than PluginModule's generic one.
+releaseNotesPlugin.validateOptions = validateOptions as unknown as NonNullable<PluginModule['validateOptions']>;
