@@ -24,8 +24,8 @@ const runners: Record<string, { file: string; command: (file: string) => [string
   python: { file: 'sample.py', command: (f) => ['python3', [f]] },
 };
 const aliases: Record<string, string> = { sh: 'bash', shell: 'bash', javascript: 'js', mjs: 'js', py: 'python' };
-// Answers printed on the page, not requests.
-const outputLanguages = new Set(['json', 'text', 'csv']);
+// Answers printed on the page and diagrams: they name paths but send nothing.
+const notRequests = new Set(['json', 'text', 'csv', 'mermaid']);
 
 export interface QuerySample {
   page: string;
@@ -37,7 +37,7 @@ export interface QuerySample {
 /** Samples that call the Query API; a language this runner cannot execute is returned too, to be reported. */
 export function querySamples(page: DocPage): QuerySample[] {
   return page.samples
-    .filter((s: CodeSample) => s.code.includes('/v1/query') && !outputLanguages.has(s.language))
+    .filter((s: CodeSample) => s.code.includes('/v1/query') && !notRequests.has(s.language))
     .map((s) => ({ page: page.relative, line: s.line, language: aliases[s.language] ?? s.language, code: s.code }));
 }
 
