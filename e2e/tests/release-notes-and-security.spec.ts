@@ -1,12 +1,12 @@
 import { test, expect } from '@playwright/test';
-import { sdks, platforms } from '../../site/src/data/sdks.ts';
 import { siteUrl } from './support/site.ts';
+import { siteData } from './support/site-data.ts';
 
 // The release notes (blog at /release-notes with RSS and Atom feeds, one post
 // per SDK release of sdks.ts) and /.well-known/security.txt, fetched from the
 // served build: a change of static server that drops dotfiles fails here.
 
-const sdkReleases = platforms.flatMap((platform) => sdks[platform].releases.map((release) => ({ platform, sdk: sdks[platform], release })));
+const sdkReleases = Object.entries(siteData.sdks).flatMap(([platform, sdk]) => sdk.releases.map((release) => ({ platform, sdk, release })));
 
 test('/.well-known/security.txt is served as RFC 9116 text with a future expiry and a policy that exists', async ({ request, page }) => {
   const response = await request.get('/.well-known/security.txt');
