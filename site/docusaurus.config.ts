@@ -9,6 +9,7 @@ import datadogPlugin from './src/plugins/datadog';
 import localSearchPlugin, { type LocalSearchOptions } from './src/plugins/local-search';
 import queryApiCataloguePlugin from './src/plugins/query-api-catalogue';
 import releaseNotesPlugin from './src/plugins/release-notes';
+import { releaseNotes } from './src/data/release-notes';
 import securityTxtPlugin from './src/plugins/security-txt';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import { localSearch } from './src/data/search';
@@ -84,8 +85,8 @@ const config: Config = {
       {
         id: 'release-notes',
         path: 'release-notes',
-        routeBasePath: 'release-notes',
-        blogTitle: 'Release notes',
+        routeBasePath: releaseNotes.routeBasePath,
+        blogTitle: releaseNotes.title,
         blogDescription: `What changed in the ${brand.name} SDKs and APIs, newest first.`,
         blogSidebarTitle: 'All releases',
         blogSidebarCount: 'ALL',

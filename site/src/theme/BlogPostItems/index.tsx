@@ -3,16 +3,18 @@ import BlogPostItems from '@theme-original/BlogPostItems';
 import type BlogPostItemsType from '@theme/BlogPostItems';
 import type { WrapperProps } from '@docusaurus/types';
 import Heading from '@theme/Heading';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useLocation } from '@docusaurus/router';
-import { useBlogMetadata } from '@docusaurus/plugin-content-blog/client';
+import { releaseNotes } from '@site/src/data/release-notes';
 
 type Props = WrapperProps<typeof BlogPostItemsType>;
 
 // Why: the blog's list pages have no h1; the release notes get their title and feed links above the posts.
 // (Plain <a>: the feeds are files, not routes the router knows.)
 export default function BlogPostItemsWrapper(props: Props): React.JSX.Element {
-  const { blogBasePath, blogTitle } = useBlogMetadata();
+  const blogBasePath = useBaseUrl(`/${releaseNotes.routeBasePath}`);
+  const blogTitle = translate({ id: 'releaseNotes.title', message: releaseNotes.title });
   const path = useLocation().pathname.replace(/\/$/, '');
   const isListPage = path === blogBasePath || path.startsWith(`${blogBasePath}/page/`);
   return (
