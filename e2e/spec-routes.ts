@@ -109,9 +109,11 @@ export const docRoutes = [
   "/user-guides/acme-ecommerce/overview",
   "/user-guides/acme-ecommerce/account",
   "/user-guides/acme-ecommerce/data-integration-overview",
+  "/user-guides/acme-ecommerce/layouts",
   "/user-guides/acme-ecommerce/layouts/overview",
   "/user-guides/acme-ecommerce/layouts/how-to/create-layout",
   "/user-guides/acme-ecommerce/layouts/resources/layout-templates",
+  "/user-guides/acme-ecommerce/pages",
   "/user-guides/acme-ecommerce/pages/overview",
   "/user-guides/acme-ecommerce/pages/how-to/add-a-page",
   "/user-guides/acme-ecommerce/pages/how-to/configure",
@@ -119,6 +121,7 @@ export const docRoutes = [
   "/user-guides/acme-ecommerce/campaigns",
   "/user-guides/acme-ecommerce/controls",
   "/user-guides/acme-ecommerce/experiments",
+  "/user-guides/acme-ecommerce/reporting",
   "/user-guides/acme-ecommerce/reporting/overview",
   "/user-guides/acme-ecommerce/reporting/how-to/transactions-dashboard",
   "/user-guides/acme-ecommerce/reporting/how-to/export-transactions",
@@ -136,7 +139,7 @@ export const docRoutes = [
   "/snippets/integrate-your-application-with-acme",
 ] as const;
 
-export const pageRoutes = ['/', '/docs', '/search'] as const;
+export const pageRoutes = ['/', '/docs', '/search', '/release-notes'] as const;
 
 export const debugRoutes = [
   '/__docusaurus/debug',

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { listPages, readPage, isDeveloperPage, wordFloor } from './lib/docs-content.ts';
+import { listPages, readPage, hasWordFloor, wordFloor } from './lib/docs-content.ts';
 import { codeSampleProblems, referralPages, referralSampleProblems, sdkVersionProblems, sharedRunProblems, wordFloorProblem } from './lib/docs-checks.ts';
 import { openApiProblems, partnerApiFiles } from './lib/openapi-check.ts';
 
@@ -20,7 +20,7 @@ for (const page of pages) {
   const floor = wordFloorProblem(page);
   if (floor) problems.push(floor);
   const parsedSamples = page.samples.length;
-  const floorNote = isDeveloperPage(page.relative) ? ` (floor ${wordFloor(page.relative)})` : '';
+  const floorNote = hasWordFloor(page.relative) ? ` (floor ${wordFloor(page.relative)})` : '';
   console.log(`${page.relative}: ${page.proseWords} prose words${floorNote}, ${parsedSamples} code blocks`);
   for (const [kind, relative] of Object.entries(referralPages) as [keyof typeof referralPages, string][]) {
     if (page.relative === relative) problems.push(...referralSampleProblems(kind, page));

@@ -8,6 +8,11 @@ import brandColorsPlugin from './src/plugins/brand-colors';
 import datadogPlugin from './src/plugins/datadog';
 import openApiReferencePlugin from './src/plugins/openapi-reference';
 import localSearchPlugin, { type LocalSearchOptions } from './src/plugins/local-search';
+import queryApiCataloguePlugin from './src/plugins/query-api-catalogue';
+import releaseNotesPlugin from './src/plugins/release-notes';
+import { releaseNotes } from './src/data/release-notes';
+import securityTxtPlugin from './src/plugins/security-txt';
+import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import { localSearch } from './src/data/search';
 
 const services = servicesFromEnv(process.env);
@@ -72,9 +77,36 @@ const config: Config = {
     brandColorsPlugin,
     // The API pages, rendered from the OpenAPI files (spec §2).
     openApiReferencePlugin,
+    queryApiCataloguePlugin,
+    securityTxtPlugin,
     // Without an Algolia index, search answers from a Pagefind index of the build.
     [localSearchPlugin, { enabled: !services.algolia } satisfies LocalSearchOptions],
     [datadogPlugin, { datadog: services.datadog }],
+    // Release notes (spec §9: the blog sidebar groups by year, the theme's default).
+    [
+      releaseNotesPlugin,
+      {
+        id: 'release-notes',
+        path: 'release-notes',
+        routeBasePath: releaseNotes.routeBasePath,
+        blogTitle: releaseNotes.title,
+        blogDescription: `What changed in the ${brand.name} SDKs and APIs, newest first.`,
+        blogSidebarTitle: 'All releases',
+        blogSidebarCount: 'ALL',
+        postsPerPage: 10,
+        showReadingTime: false,
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
+        onInlineAuthors: 'ignore',
+        feedOptions: {
+          type: ['rss', 'atom'],
+          title: `${brand.siteTitle}: release notes`,
+          description: `What changed in the ${brand.name} SDKs and APIs.`,
+          copyright: brand.copyright,
+          limit: 50,
+        },
+      } satisfies BlogOptions,
+    ],
   ],
 
   themeConfig: {
@@ -112,6 +144,8 @@ const config: Config = {
       sidebar: { hideable: false, autoCollapseCategories: true },
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    // Spec §9: the release notes' sidebar groups posts by year.
+    blog: { sidebar: { groupByYear: true } },
     // The DocSearch modal and the /search page (spec §2, §7). With the ALGOLIA_*
     // variables they query the hosted index; without them src/theme/SearchBar
     // answers from the local index, and these three fields only name it
@@ -137,6 +171,7 @@ const config: Config = {
           items: [
             { label: 'Integration guides', to: '/developers/integration-guides/overview' },
             { label: 'API reference', to: '/developers/api-reference/overview' },
+            { label: 'Release notes', to: '/release-notes' },
           ],
         },
         {

@@ -13,6 +13,7 @@ const pages = [
   { name: 'search results', path: '/search?q=sandbox' },
   { name: 'Japanese glossary', path: '/ja/glossary' },
   { name: 'not-found page', path: '/this-page-does-not-exist' },
+  { name: 'release notes', path: '/release-notes' },
 ] as const;
 
 /** One line per failing element: rule id, impact, CSS target and axe's summary. */

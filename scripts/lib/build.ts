@@ -7,6 +7,10 @@ import { repoRoot, siteDir } from './paths.ts';
 // Folders of site/ that are outputs or caches, never inputs of the build.
 const ignored = new Set(['node_modules', '.docusaurus', '.cache', 'test']);
 const isOutput = (name: string) => name === 'build' || name.startsWith('build-');
+// Written by the build itself from src/data/sdks.ts (src/plugins/release-notes).
+const generated = new Set([path.join(siteDir, 'release-notes', 'sdks')]);
+// Sources outside site/ that the bundle imports: the reporting pages' metric tables.
+const inputsOutsideSite = [path.join(repoRoot, 'query-api', 'src', 'catalogue')];
 
 // Environment variables baked into the build (third-party services).
 const buildEnvNames = [
@@ -19,6 +23,7 @@ function listFiles(dir: string, out: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (ignored.has(entry.name) || isOutput(entry.name)) continue;
     const full = path.join(dir, entry.name);
+    if (generated.has(full)) continue;
     if (entry.isDirectory()) listFiles(full, out);
     else out.push(full);
   }
@@ -28,7 +33,7 @@ function listFiles(dir: string, out: string[] = []): string[] {
 /** A hash of everything a production build depends on: sources, lock file, build env. */
 export function buildInputsHash(env: NodeJS.ProcessEnv = process.env, locales: readonly string[] = []): string {
   const hash = crypto.createHash('sha256');
-  const files = [...listFiles(siteDir), path.join(repoRoot, 'package-lock.json')].sort();
+  const files = [...listFiles(siteDir), ...inputsOutsideSite.flatMap((dir) => listFiles(dir)), path.join(repoRoot, 'package-lock.json')].sort();
   for (const file of files) {
     hash.update(path.relative(repoRoot, file)).update('\0');
     if (fs.existsSync(file)) hash.update(fs.readFileSync(file));

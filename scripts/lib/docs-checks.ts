@@ -1,5 +1,5 @@
 import { parsedLanguages, canonicalLanguage, syntaxProblems } from './code-parsers.ts';
-import { isDeveloperPage, sharedRuns, wordFloor, type DocPage } from './docs-content.ts';
+import { hasWordFloor, sharedRuns, wordFloor, type DocPage } from './docs-content.ts';
 import { hardCodedSdkVersions } from './sdk-facts.ts';
 import { referralCases, runReferralSample } from './referral-samples.ts';
 import fs from 'node:fs';
@@ -21,9 +21,26 @@ export async function codeSampleProblems(page: DocPage): Promise<string[]> {
 }
 
 export function wordFloorProblem(page: DocPage): string | null {
-  if (!isDeveloperPage(page.relative)) return null;
+  if (!hasWordFloor(page.relative)) return null;
   const floor = wordFloor(page.relative);
   return page.proseWords < floor ? `${page.relative}: ${page.proseWords} prose words, the floor is ${floor}` : null;
+}
+
+/**
+ * Floor problems split by an allowance of pages still being written:
+ * `problems` fail the test, `allowed` are listed for the lead, and `stale`
+ * names allowance entries that meet their floor (or no longer exist) and can go.
+ */
+export function wordFloorReport(pages: DocPage[], allowance: readonly string[]) {
+  const allowed = new Set(allowance);
+  const problems: string[] = [];
+  const below: string[] = [];
+  for (const page of pages) {
+    const problem = wordFloorProblem(page);
+    if (problem) (allowed.has(page.relative) ? below : problems).push(problem);
+  }
+  const stale = allowance.filter((relative) => !below.some((p) => p.startsWith(`${relative}:`)));
+  return { problems, below, stale };
 }
 
 export function sdkVersionProblems(page: DocPage): string[] {

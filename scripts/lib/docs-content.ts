@@ -130,8 +130,9 @@ export function sharedRuns(pages: DocPage[], maxShared = 40): { a: string; b: st
   return [...found.values()];
 }
 
-// The developer half of the site (issue #5): these pages carry word floors.
-const developerAreas = [
+// The developer half of the site (issue #5) and the product half (issue #10):
+// every page in these areas carries a word floor.
+const flooredAreas = [
   'new-getting-started/',
   'developers/integration-guides/',
   'developers/api-reference/',
@@ -140,14 +141,15 @@ const developerAreas = [
   'snippets/',
   'thank-you-page-mobile.md',
   'third-party-measurement-providers.md',
+  'user-guides/',
+  'trust-center.md',
+  'glossary.md',
 ];
-// The reporting pages have their own issue and reference, generated from the sandbox.
-const notDeveloperAreas = ['developers/api-reference/reporting/'];
 
-export const isDeveloperPage = (relative: string) =>
-  developerAreas.some((area) => relative.startsWith(area)) && !notDeveloperAreas.some((area) => relative.startsWith(area));
+export const hasWordFloor = (relative: string) => flooredAreas.some((area) => relative.startsWith(area));
 
-export const isOverviewPage = (relative: string) => /(^|\/)(overview|index)\.mdx?$/.test(relative);
+// `index`, `overview` and `<topic>-overview` pages (data-integration-overview) orient rather than instruct.
+export const isOverviewPage = (relative: string) => /(^|\/)(index|([\w-]+-)?overview)\.mdx?$/.test(relative);
 
 /** Minimum prose words: orientation pages are shorter than guides and references. */
 export const wordFloor = (relative: string) => (isOverviewPage(relative) ? 300 : 500);

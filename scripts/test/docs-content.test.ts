@@ -2,8 +2,9 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { listPages, proseWordsOf, readPage, sharedRuns, translatedDocsDir, isDeveloperPage, type DocPage } from '../lib/docs-content.ts';
-import { codeSampleProblems, referralPages, referralSampleProblems, sdkVersionProblems, sharedRunProblems, wordFloorProblem } from '../lib/docs-checks.ts';
+import { listPages, proseWordsOf, readPage, sharedRuns, translatedDocsDir, hasWordFloor, wordFloor, type DocPage } from '../lib/docs-content.ts';
+import { codeSampleProblems, referralPages, referralSampleProblems, sdkVersionProblems, sharedRunProblems, wordFloorReport } from '../lib/docs-checks.ts';
+import { belowFloorForNow } from '../lib/word-floor-allowance.ts';
 import { syntaxProblems } from '../lib/code-parsers.ts';
 import { hardCodedSdkVersions } from '../lib/sdk-facts.ts';
 import { openApiProblems, partnerApiFiles } from '../lib/openapi-check.ts';
@@ -39,11 +40,31 @@ describe('the checkers themselves', () => {
     assert.deepEqual(proseWordsOf('Call <code>Acme.launch</code> [first](/developers/faq) — see https://x.example/a.'), ['call', 'acme.launch', 'first', 'see']);
   });
 
+  const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`);
+  const page = (relative: string, paragraph: string[]): DocPage => ({ file: relative, relative, frontMatter: {}, samples: [], paragraphs: [paragraph], proseWords: paragraph.length });
+
   it('find a run of 41 shared words and not one of 40', () => {
-    const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`);
-    const page = (relative: string, paragraph: string[]): DocPage => ({ file: relative, relative, frontMatter: {}, samples: [], paragraphs: [paragraph], proseWords: paragraph.length });
     assert.equal(sharedRuns([page('a.md', words(41)), page('b.md', ['x', ...words(41)])]).length, 1);
     assert.equal(sharedRuns([page('a.md', words(40)), page('b.md', words(40))]).length, 0);
+  });
+
+  it('give user guides, the trust center, the glossary and the reporting pages their floors', () => {
+    for (const relative of ['user-guides/acme-ads/campaigns.md', 'user-guides/acme-ecommerce/layouts/how-to/create-layout.md', 'trust-center.md', 'glossary.md', 'developers/api-reference/reporting/reporting-api.md']) {
+      assert.ok(hasWordFloor(relative), relative);
+      assert.equal(wordFloor(relative), 500, relative);
+    }
+    for (const relative of ['user-guides/acme-ecommerce/layouts/index.md', 'user-guides/acme-ecommerce/data-integration-overview.md', 'developers/api-reference/reporting/overview.md']) {
+      assert.equal(wordFloor(relative), 300, relative);
+    }
+    assert.equal(hasWordFloor('openapi/query-api.md'), false);
+  });
+
+  it('fail a short page unless the allowance lists it, and name allowance entries that can go', () => {
+    const pages = [page('user-guides/a.md', words(499)), page('user-guides/b.md', words(120)), page('user-guides/c.md', words(500)), page('openapi/x.md', words(3))];
+    const report = wordFloorReport(pages, ['user-guides/b.md', 'user-guides/c.md', 'user-guides/gone.md']);
+    assert.deepEqual(report.problems, ['user-guides/a.md: 499 prose words, the floor is 500']);
+    assert.deepEqual(report.below, ['user-guides/b.md: 120 prose words, the floor is 500']);
+    assert.deepEqual(report.stale, ['user-guides/c.md', 'user-guides/gone.md']);
   });
 
   it('spot an SDK version typed into a page', () => {
@@ -59,9 +80,13 @@ describe('docs content', () => {
     report(problems);
   });
 
-  it('developer pages meet their word floors (overviews 300, guides and references 500)', () => {
-    assert.ok(english.filter((p) => isDeveloperPage(p.relative)).length >= 85);
-    report(english.map(wordFloorProblem).filter((p): p is string => p !== null));
+  it('pages meet their word floors (overviews 300, others 500): developer pages, user guides, trust center, glossary, reporting', (t) => {
+    assert.ok(english.filter((p) => hasWordFloor(p.relative)).length >= 120, "the floored areas hold fewer pages than expected");
+    const { problems, below, stale } = wordFloorReport(english, belowFloorForNow);
+    // The allowance (scripts/lib/word-floor-allowance.ts) is temporary: say what it still hides.
+    if (below.length) t.diagnostic(`allowed below the floor for now (${below.length}):\n  ${below.join('\n  ')}`);
+    if (stale.length) t.diagnostic(`in the allowance but meeting the floor, remove them: ${stale.join(', ')}`);
+    report(problems);
   });
 
   it('no two pages share a run of more than 40 words', () => {

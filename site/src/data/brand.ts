@@ -10,6 +10,10 @@ export const brand = {
     docs: 'https://docs.acme.example',
     api: 'https://api.acme.example',
     webLibrary: 'https://apps.acme.example/acme.js',
+    // The two web apps and their shared sign-in (site/WRITING.md, "The web apps").
+    adsApp: 'https://ads.acme.example',
+    ecommerceApp: 'https://ecommerce.acme.example',
+    signIn: 'https://auth.acme.example/login',
     about: 'https://www.acme.example/about',
     contact: 'https://www.acme.example/contact',
     careers: 'https://www.acme.example/careers',

@@ -39,4 +39,9 @@ export const homeSections = (): HomeSection[] => [
     summary: translate({ id: 'home.section.ecommerce.summary', message: 'For ecommerce partners: layouts, pages, controls, experiments and transaction reporting.' }),
     to: '/user-guides/acme-ecommerce/overview',
   },
+  {
+    title: translate({ id: 'home.section.releaseNotes.title', message: 'Release notes' }),
+    summary: translate({ id: 'home.section.releaseNotes.summary', message: 'Every SDK release and API change, newest first, with RSS and Atom feeds.' }),
+    to: '/release-notes',
+  },
 ];

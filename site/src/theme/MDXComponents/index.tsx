@@ -3,6 +3,7 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import { SdkInstall, SdkMinimumOs, SdkPackage, SdkReleases, SdkVersion } from '@site/src/components/Sdk';
 import ReferralTestVector from '@site/src/components/ReferralTestVector';
+import { ReportDimensions, ReportMetrics } from '@site/src/components/ReportingCatalogue';
 
 // Why: pages use tabs and the data-driven SDK and signature components on
 // nearly every developer page; registering them here spares each page its imports.
@@ -16,4 +17,6 @@ export default {
   SdkMinimumOs,
   SdkReleases,
   ReferralTestVector,
+  ReportMetrics,
+  ReportDimensions,
 };

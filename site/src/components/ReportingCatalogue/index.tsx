@@ -1,0 +1,72 @@
+import React from 'react';
+import Translate from '@docusaurus/Translate';
+import { catalogues } from '../../../../query-api/src/catalogue/index.ts';
+import { publicCatalogue } from '../../../../query-api/src/catalogue/types.ts';
+
+// The metrics and dimensions of a Query API report, read from the sandbox's
+// catalogue module: the one source, so a new metric appears in the docs by itself.
+
+type Report = keyof typeof catalogues;
+interface Props {
+  report: Report;
+}
+
+const Slug = ({ slug }: { slug: string }) => <code>{slug}</code>;
+
+export function ReportMetrics({ report }: Props): React.JSX.Element {
+  const { metrics } = publicCatalogue(catalogues[report]);
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th><Translate id="reporting.metric">Metric</Translate></th>
+          <th><Translate id="reporting.description">Description</Translate></th>
+          <th><Translate id="reporting.type">Type</Translate></th>
+          <th><Translate id="reporting.unit">Unit</Translate></th>
+          <th><Translate id="reporting.formula">Formula</Translate></th>
+        </tr>
+      </thead>
+      <tbody>
+        {metrics.map((metric) => (
+          <tr key={metric.slug}>
+            <td><Slug slug={metric.slug} /></td>
+            <td>{metric.description}</td>
+            <td>{metric.type}</td>
+            <td>{metric.unit}</td>
+            <td>{metric.formula ? <code>{metric.formula}</code> : <Translate id="reporting.additive">sum over rows</Translate>}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function ReportDimensions({ report }: Props): React.JSX.Element {
+  const { dimensions } = publicCatalogue(catalogues[report]);
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th><Translate id="reporting.dimension">Dimension</Translate></th>
+          <th><Translate id="reporting.description">Description</Translate></th>
+          <th><Translate id="reporting.values">Values</Translate></th>
+        </tr>
+      </thead>
+      <tbody>
+        {dimensions.map((dimension) => (
+          <tr key={dimension.slug}>
+            <td><Slug slug={dimension.slug} /></td>
+            <td>{dimension.description}</td>
+            <td>
+              {dimension.values ? (
+                dimension.values.map((value, i) => <React.Fragment key={value}>{i > 0 && ', '}<code>{value}</code></React.Fragment>)
+              ) : (
+                <Translate id="reporting.identifiers">identifiers (strings)</Translate>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
