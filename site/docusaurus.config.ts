@@ -7,6 +7,7 @@ import { servicesFromEnv } from './src/data/services';
 import brandColorsPlugin from './src/plugins/brand-colors';
 import datadogPlugin from './src/plugins/datadog';
 import localSearchPlugin, { type LocalSearchOptions } from './src/plugins/local-search';
+import translationStatusPlugin from './src/plugins/translation-status';
 import { localSearch } from './src/data/search';
 
 const services = servicesFromEnv(process.env);
@@ -72,6 +73,7 @@ const config: Config = {
     // Without an Algolia index, search answers from a Pagefind index of the build.
     [localSearchPlugin, { enabled: !services.algolia } satisfies LocalSearchOptions],
     [datadogPlugin, { datadog: services.datadog }],
+    translationStatusPlugin,
   ],
 
   themeConfig: {
