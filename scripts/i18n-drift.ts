@@ -5,11 +5,12 @@ import {
   sourceHash, sourceKey, translatedDocsDir, translationStatuses, withFrontMatterValue,
 } from '../site/src/plugins/translation-status/status.ts';
 import { pageStructure, structureDifferences } from './lib/translation-structure.ts';
-import { readTermbase, termProblems } from './lib/termbase.ts';
+import { frenchTypographyProblems, readTermbase, termProblems } from './lib/termbase.ts';
 
 // Reports which translated pages lag behind their English source, which are
 // structurally short of it (headings, code, links, admonitions, tables, images,
-// diagrams, components), and which use a term their locale's termbase rejects.
+// diagrams, components), and which use a term their locale's termbase rejects
+// (or, in French, plain spaces where French typography wants non-breaking ones).
 //   tsx scripts/i18n-drift.ts                 report
 //   tsx scripts/i18n-drift.ts --check         fail on missing, orphan or unrecorded pages, and on
 //                                             pages recorded as current that are short or use a rejected term
@@ -50,11 +51,14 @@ for (const status of statuses) {
   const english = fs.readFileSync(path.join(siteDir, 'docs', status.page), 'utf8');
   const { short, problems } = structureDifferences(pageStructure(english), pageStructure(translated));
   const termbase = readTermbase(siteDir, status.locale);
-  const terms = termbase ? termProblems(translated, termbase) : [];
+  const terms = [
+    ...(termbase ? termProblems(translated, termbase) : []),
+    ...(status.locale === 'fr' ? frenchTypographyProblems(translated) : []),
+  ];
   if (status.state === 'current' && problems.length === 0 && terms.length === 0) continue;
   reported++;
   console.log(`${label}${short ? '  (structurally short)' : ''}`);
-  for (const problem of [...problems, ...terms.map((t) => `term ${t}`)]) console.log(`             ${problem}`);
+  for (const problem of [...problems, ...terms.map((t) => `wording: ${t}`)]) console.log(`             ${problem}`);
   if (status.state === 'current' && (short || terms.length)) failures.push(label);
 }
 console.log([...counts].map(([state, n]) => `${state}: ${n}`).join(', ') || 'no translated pages');

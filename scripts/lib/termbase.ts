@@ -65,3 +65,18 @@ export function termProblems(markdown: string, termbase: Termbase): string[] {
   }
   return problems;
 }
+
+/**
+ * French typography: a non-breaking space (U+00A0 or the narrow U+202F) before
+ * « : ; ? ! » and inside guillemets. Plain spaces there let a line break strand
+ * the sign at the start of a line. Prose only, as for the terms.
+ */
+export function frenchTypographyProblems(markdown: string): string[] {
+  const prose = proseOf(markdown).replace(/^\s*:::.*$/gm, ' ');
+  const problems: string[] = [];
+  const before = prose.match(/ [:;?!»]/g)?.length ?? 0;
+  const after = prose.match(/« /g)?.length ?? 0;
+  if (before) problems.push(`${before} plain space(s) before : ; ? ! or »: use a non-breaking space`);
+  if (after) problems.push(`${after} plain space(s) after «: use a non-breaking space`);
+  return problems;
+}

@@ -7,7 +7,7 @@ import {
   frontMatterValue, sourceHash, sourceKey, translationStatuses, withFrontMatterValue,
 } from '../../site/src/plugins/translation-status/status.ts';
 import { pageStructure, structureDifferences } from '../lib/translation-structure.ts';
-import { readTermbase, termProblems, type Termbase } from '../lib/termbase.ts';
+import { frenchTypographyProblems, readTermbase, termProblems, type Termbase } from '../lib/termbase.ts';
 import { siteDir } from '../lib/paths.ts';
 
 test('reads and writes one front matter key without touching the rest', () => {
@@ -108,4 +108,15 @@ test('the ja and fr termbases are well formed: one rendering per term, no reject
     assert.equal(new Set(termbase.terms.map((t) => t.en)).size, termbase.terms.length, `${locale}: a term is listed twice`);
     for (const t of termbase.terms) for (const r of t.rejected) assert.ok(!renderings.has(r.toLowerCase()), `${locale}: "${r}" is both rejected and a rendering`);
   }
+});
+
+test('French prose needs non-breaking spaces before : ; ? ! and inside guillemets, never in code or admonitions', () => {
+  const nbsp = '\u00a0';
+  const good = `---\ntitle: "Démarrer${nbsp}: la sandbox"\n---\n\n:::tip\nVoici${nbsp}: «${nbsp}sandbox${nbsp}» suffit${nbsp}!\n:::\n\n\`\`\`js\nconst a = { b : 1 };\n\`\`\`\n`;
+  assert.deepEqual(frenchTypographyProblems(good), []);
+  const bad = good.replace(`Voici${nbsp}:`, 'Voici :').replace(`«${nbsp}sandbox`, '« sandbox');
+  assert.deepEqual(frenchTypographyProblems(bad), [
+    '1 plain space(s) before : ; ? ! or »: use a non-breaking space',
+    '1 plain space(s) after «: use a non-breaking space',
+  ]);
 });
