@@ -5,7 +5,7 @@ import {
   sourceHash, sourceKey, translatedDocsDir, translationStatuses, withFrontMatterValue,
 } from '../site/src/plugins/translation-status/status.ts';
 import { pageStructure, structureDifferences } from './lib/translation-structure.ts';
-import { frenchTypographyProblems, readTermbase, termProblems } from './lib/termbase.ts';
+import { frenchTypographyProblems, readTermbase, termProblems, withFrenchSpacing } from './lib/termbase.ts';
 
 // Reports which translated pages lag behind their English source, which are
 // structurally short of it (headings, code, links, admonitions, tables, images,
@@ -18,6 +18,7 @@ import { frenchTypographyProblems, readTermbase, termProblems } from './lib/term
 //   tsx scripts/i18n-drift.ts --locale ja     one locale only
 //   tsx scripts/i18n-drift.ts --mark ja/glossary.md fr/glossary.md
 //                                             record that these translations match English now
+//                                             (French pages also get their non-breaking spaces)
 const args = process.argv.slice(2);
 const onlyLocale = args.includes('--locale') ? args[args.indexOf('--locale') + 1] : undefined;
 const translatedLocales = locales.filter((l) => l !== defaultLocale && (!onlyLocale || l === onlyLocale));
@@ -28,7 +29,9 @@ if (args[0] === '--mark') {
     const page = rest.join('/');
     const file = path.join(translatedDocsDir(siteDir, locale!), page);
     const english = fs.readFileSync(path.join(siteDir, 'docs', page), 'utf8');
-    fs.writeFileSync(file, withFrontMatterValue(fs.readFileSync(file, 'utf8'), sourceKey, sourceHash(english)));
+    const translated = fs.readFileSync(file, 'utf8');
+    const spaced = locale === 'fr' ? withFrenchSpacing(translated) : translated;
+    fs.writeFileSync(file, withFrontMatterValue(spaced, sourceKey, sourceHash(english)));
     console.log(`marked ${target}`);
   }
   process.exit(0);

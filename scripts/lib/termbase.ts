@@ -80,3 +80,29 @@ export function frenchTypographyProblems(markdown: string): string[] {
   if (after) problems.push(`${after} plain space(s) after «: use a non-breaking space`);
   return problems;
 }
+
+/** The page with non-breaking spaces put where French typography wants them (prose only). */
+export function withFrenchSpacing(markdown: string): string {
+  const lines = markdown.split('\n');
+  const frontMatterEnd = lines[0] === '---' ? lines.indexOf('---', 1) : -1;
+  let fence: string | undefined;
+  return lines
+    .map((line, i) => {
+      const open = /^\s*(`{3,}|~{3,})/.exec(line);
+      if (fence) {
+        if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = undefined;
+        return line;
+      }
+      if (open) {
+        fence = open[1];
+        return line;
+      }
+      if (/^\s*:::/.test(line) || (i <= frontMatterEnd && !/^(title|description):/.test(line))) return line;
+      // Inline code, link targets and URLs keep their spaces.
+      return line
+        .split(/(`[^`]*`|\]\([^)]*\)|https?:\/\/\S+)/)
+        .map((part, k) => (k % 2 ? part : part.replace(/ ([:;?!»])/g, '\u00a0$1').replace(/« /g, '«\u00a0')))
+        .join('');
+    })
+    .join('\n');
+}

@@ -7,7 +7,7 @@ import {
   frontMatterValue, sourceHash, sourceKey, translationStatuses, withFrontMatterValue,
 } from '../../site/src/plugins/translation-status/status.ts';
 import { pageStructure, structureDifferences } from '../lib/translation-structure.ts';
-import { frenchTypographyProblems, readTermbase, termProblems, type Termbase } from '../lib/termbase.ts';
+import { frenchTypographyProblems, withFrenchSpacing, readTermbase, termProblems, type Termbase } from '../lib/termbase.ts';
 import { siteDir } from '../lib/paths.ts';
 
 test('reads and writes one front matter key without touching the rest', () => {
@@ -115,6 +115,8 @@ test('French prose needs non-breaking spaces before : ; ? ! and inside guillemet
   const good = `---\ntitle: "Démarrer${nbsp}: la sandbox"\n---\n\n:::tip\nVoici${nbsp}: «${nbsp}sandbox${nbsp}» suffit${nbsp}!\n:::\n\n\`\`\`js\nconst a = { b : 1 };\n\`\`\`\n`;
   assert.deepEqual(frenchTypographyProblems(good), []);
   const bad = good.replace(`Voici${nbsp}:`, 'Voici :').replace(`«${nbsp}sandbox`, '« sandbox');
+  assert.deepEqual(frenchTypographyProblems(withFrenchSpacing(bad)), []);
+  assert.equal(withFrenchSpacing(good), good);
   assert.deepEqual(frenchTypographyProblems(bad), [
     '1 plain space(s) before : ; ? ! or »: use a non-breaking space',
     '1 plain space(s) after «: use a non-breaking space',
