@@ -4,7 +4,7 @@ import { locales, defaultLocale, siteDir } from './lib/paths.ts';
 import {
   sourceHash, sourceKey, translatedDocsDir, translationStatuses, withFrontMatterValue,
 } from '../site/src/plugins/translation-status/status.ts';
-import { pageStructure, structureDifferences } from './lib/translation-structure.ts';
+import { pageStructure, structureDifferences, withEnglishAnchors } from './lib/translation-structure.ts';
 import { frenchTypographyProblems, readTermbase, termProblems, withFrenchSpacing } from './lib/termbase.ts';
 
 // Reports which translated pages lag behind their English source, which are
@@ -18,7 +18,7 @@ import { frenchTypographyProblems, readTermbase, termProblems, withFrenchSpacing
 //   tsx scripts/i18n-drift.ts --locale ja     one locale only
 //   tsx scripts/i18n-drift.ts --mark ja/glossary.md fr/glossary.md
 //                                             record that these translations match English now
-//                                             (French pages also get their non-breaking spaces)
+//                                             (headings get the English anchors, French pages their non-breaking spaces)
 const args = process.argv.slice(2);
 const onlyLocale = args.includes('--locale') ? args[args.indexOf('--locale') + 1] : undefined;
 const translatedLocales = locales.filter((l) => l !== defaultLocale && (!onlyLocale || l === onlyLocale));
@@ -30,7 +30,8 @@ if (args[0] === '--mark') {
     const file = path.join(translatedDocsDir(siteDir, locale!), page);
     const english = fs.readFileSync(path.join(siteDir, 'docs', page), 'utf8');
     const translated = fs.readFileSync(file, 'utf8');
-    const spaced = locale === 'fr' ? withFrenchSpacing(translated) : translated;
+    const anchored = withEnglishAnchors(translated, english);
+    const spaced = locale === 'fr' ? withFrenchSpacing(anchored) : anchored;
     fs.writeFileSync(file, withFrontMatterValue(spaced, sourceKey, sourceHash(english)));
     console.log(`marked ${target}`);
   }
@@ -60,7 +61,7 @@ for (const status of statuses) {
   ];
   if (status.state === 'current' && problems.length === 0 && terms.length === 0) continue;
   reported++;
-  console.log(`${label}${short ? '  (structurally short)' : ''}`);
+  console.log(`${label}${short ? '  (incomplete)' : ''}`);
   for (const problem of [...problems, ...terms.map((t) => `wording: ${t}`)]) console.log(`             ${problem}`);
   if (status.state === 'current' && (short || terms.length)) failures.push(label);
 }

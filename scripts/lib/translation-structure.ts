@@ -4,6 +4,12 @@
 // source, a translation that has fewer of any of them is "short": a summary.
 // No Markdown library gives this comparison, and a line scanner is enough
 // because the pages follow WRITING.md (fenced code, `:::` admonitions, pipe tables).
+// Headings are the exception: their anchors are computed exactly as Docusaurus
+// does (mdast text, github-slugger), since a translation must keep the English
+// anchor as an explicit id ({#…}) for links into the page to keep working.
+import GithubSlugger from 'github-slugger';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { toString } from 'mdast-util-to-string';
 
 export interface CodeBlock {
   language: string;
@@ -12,6 +18,8 @@ export interface CodeBlock {
 
 export interface PageStructure {
   headings: number[];
+  /** Each heading's anchor: its explicit `{#id}`, else the slug of its text. */
+  anchors: string[];
   code: CodeBlock[];
   links: string[];
   admonitions: string[];
@@ -28,8 +36,9 @@ function withoutFrontMatter(source: string): string {
 }
 
 export function pageStructure(source: string): PageStructure {
-  const structure: PageStructure = { headings: [], code: [], links: [], admonitions: [], tables: [], images: 0, components: [] };
+  const structure: PageStructure = { headings: [], anchors: [], code: [], links: [], admonitions: [], tables: [], images: 0, components: [] };
   const lines = withoutFrontMatter(source).split('\n');
+  const slugger = new GithubSlugger();
   let inTable = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -51,8 +60,14 @@ export function pageStructure(source: string): PageStructure {
     if (isTableRow) structure.tables[structure.tables.length - 1]! += 1;
     inTable = isTableRow;
 
-    const heading = /^(#{2,6})\s+\S/.exec(line);
-    if (heading) structure.headings.push(heading[1]!.length);
+    const heading = /^(#{2,6})\s+(\S.*?)\s*$/.exec(line);
+    if (heading) {
+      structure.headings.push(heading[1]!.length);
+      const explicit = /\s*\{#([^}]+)\}$/.exec(heading[2]!);
+      const text = toString(fromMarkdown(explicit ? heading[2]!.slice(0, explicit.index) : heading[2]!));
+      // The slugger counts repeats on the page, as Docusaurus's does.
+      structure.anchors.push(explicit ? slugger.slug(explicit[1]!, true) : slugger.slug(text));
+    }
     const admonition = /^\s*:::(\w+)/.exec(line);
     if (admonition) structure.admonitions.push(admonition[1]!);
     const prose = line.replace(/`[^`]*`/g, '');
@@ -96,6 +111,12 @@ export function structureDifferences(english: PageStructure, translated: PageStr
   if (english.headings.length === translated.headings.length && english.headings.join() !== translated.headings.join()) {
     problems.push(`heading levels differ (${translated.headings.join('')} for ${english.headings.join('')})`);
   }
+  // Links from other pages (and from readers switching language) use the English anchors.
+  const lostAnchors = english.anchors.filter((anchor, n) => n < translated.anchors.length && translated.anchors[n] !== anchor);
+  if (lostAnchors.length) {
+    short = true;
+    problems.push(`anchors not kept: ${lostAnchors.slice(0, 3).map((a) => `{#${a}}`).join(', ')}${lostAnchors.length > 3 ? ` and ${lostAnchors.length - 3} more` : ''}`);
+  }
   const diagrams = (s: PageStructure) => s.code.filter((c) => c.language === 'mermaid').length;
   count('code blocks', english.code.length, translated.code.length);
   count('diagrams', diagrams(english), diagrams(translated));
@@ -137,4 +158,35 @@ export function structureDifferences(english: PageStructure, translated: PageStr
     problems.push(`components missing: ${missingComponents.join(', ')}`);
   }
   return { short, problems };
+}
+
+/**
+ * The translation with the English anchor set explicitly on each heading whose
+ * own text would slug differently (`## 始める前に {#before-you-begin}`), matched by
+ * position; used by `i18n-drift --mark` so translators never type anchors.
+ */
+export function withEnglishAnchors(translated: string, english: string): string {
+  const anchors = pageStructure(english).anchors;
+  const own = pageStructure(translated).anchors;
+  let n = -1;
+  let fence: string | undefined;
+  return translated
+    .split('\n')
+    .map((line) => {
+      const open = /^\s*(`{3,}|~{3,})/.exec(line);
+      if (fence) {
+        if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = undefined;
+        return line;
+      }
+      if (open) {
+        fence = open[1];
+        return line;
+      }
+      if (!/^#{2,6}\s+\S/.test(line)) return line;
+      n += 1;
+      const anchor = anchors[n];
+      if (!anchor || own[n] === anchor || /\{#[^}]+\}\s*$/.test(line)) return line;
+      return `${line.trimEnd()} {#${anchor}}`;
+    })
+    .join('\n');
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import {
   frontMatterValue, sourceHash, sourceKey, translationStatuses, withFrontMatterValue,
 } from '../../site/src/plugins/translation-status/status.ts';
-import { pageStructure, structureDifferences } from '../lib/translation-structure.ts';
+import { pageStructure, structureDifferences, withEnglishAnchors } from '../lib/translation-structure.ts';
 import { frenchTypographyProblems, withFrenchSpacing, readTermbase, termProblems, type Termbase } from '../lib/termbase.ts';
 import { siteDir } from '../lib/paths.ts';
 
@@ -55,7 +55,7 @@ test('a full translation keeps the structure; comments, strings and diagram labe
     .replace('// Start the SDK', '// Démarrer le SDK')
     .replace('"1002"', '"1002" ')
     .replace('A[Start] --> B[Done]', 'A[Début] --> B[Fin]')
-    .replace('## Steps', '## Étapes');
+    .replace('## Steps', '## Étapes {#steps}');
   assert.deepEqual(structureDifferences(pageStructure(englishPage), pageStructure(translated)), { short: false, problems: [] });
 });
 
@@ -121,4 +121,17 @@ test('French prose needs non-breaking spaces before : ; ? ! and inside guillemet
     '1 plain space(s) before : ; ? ! or »: use a non-breaking space',
     '1 plain space(s) after «: use a non-breaking space',
   ]);
+});
+
+test('a translated heading keeps its English anchor, and --mark adds it where the text would slug differently', () => {
+  const english = '---\ntitle: x\n---\n\n## Before you begin\n\n## Step 1: Set the `sandbox` flag\n\n## Before you begin\n';
+  const translated = '---\ntitle: x\n---\n\n## 始める前に\n\n## ステップ 1: `sandbox` フラグを設定する\n\n## Before you begin\n';
+  const { short, problems } = structureDifferences(pageStructure(english), pageStructure(translated));
+  assert.equal(short, true);
+  assert.deepEqual(problems, ['anchors not kept: {#before-you-begin}, {#step-1-set-the-sandbox-flag}, {#before-you-begin-1}']);
+  const anchored = withEnglishAnchors(translated, english);
+  assert.match(anchored, /## 始める前に \{#before-you-begin\}\n/);
+  assert.match(anchored, /## ステップ 1: `sandbox` フラグを設定する \{#step-1-set-the-sandbox-flag\}\n/);
+  assert.deepEqual(structureDifferences(pageStructure(english), pageStructure(anchored)), { short: false, problems: [] });
+  assert.equal(withEnglishAnchors(anchored, english), anchored, 'idempotent');
 });
