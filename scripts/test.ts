@@ -26,7 +26,14 @@ const steps: Step[] = [
   { name: 'Type-check the Query API', run: () => run('npm', ['run', 'typecheck', '-w', 'query-api']) },
   { name: 'Unit tests: site and scripts', run: npx('tsx', '--test', ...testFiles('site/test', 'scripts/test')) },
   { name: 'Unit and API tests: Query API', run: () => run('npm', ['test', '-w', 'query-api']) },
-  { name: 'Translations: every page has a recorded English source', run: npx('tsx', 'scripts/i18n-drift.ts', '--check') },
+  {
+    name: 'Translations: recorded sources, structure and termbases',
+    run: npx('tsx', 'scripts/i18n-drift.ts', '--check'),
+  },
+  {
+    name: 'Translations: the outdated notice, in a Japanese build of a modified copy',
+    run: npx('tsx', '--test', ...testFiles('scripts/test-build')),
+  },
   { name: 'Build the site, all locales', run: build({ outDir: buildDir }) },
   {
     name: 'Build the site with analytics configured (en)',

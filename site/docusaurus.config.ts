@@ -13,6 +13,7 @@ import releaseNotesPlugin from './src/plugins/release-notes';
 import { releaseNotes } from './src/data/release-notes';
 import securityTxtPlugin from './src/plugins/security-txt';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
+import translationStatusPlugin from './src/plugins/translation-status';
 import { localSearch } from './src/data/search';
 
 const services = servicesFromEnv(process.env);
@@ -107,6 +108,7 @@ const config: Config = {
         },
       } satisfies BlogOptions,
     ],
+    translationStatusPlugin,
   ],
 
   themeConfig: {

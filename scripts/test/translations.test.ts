@@ -5,7 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   frontMatterValue, sourceHash, sourceKey, translationStatuses, withFrontMatterValue,
-} from '../lib/translations.ts';
+} from '../../site/src/plugins/translation-status/status.ts';
+import { pageStructure, structureDifferences, withEnglishAnchors } from '../lib/translation-structure.ts';
+import { frenchTypographyProblems, withFrenchSpacing, readTermbase, termProblems, type Termbase } from '../lib/termbase.ts';
+import { siteDir } from '../lib/paths.ts';
 
 test('reads and writes one front matter key without touching the rest', () => {
   const page = '---\ntitle: "Glossary"\nsidebar_position: 3\n---\n\nBody: text\n';
@@ -36,4 +39,99 @@ test('classifies translations as current, drifted, unrecorded, orphan or missing
   put(`${ja}/gone.md`, '---\ntitle: gone\n---\n');
   const states = Object.fromEntries(translationStatuses(site, ['ja']).map((s) => [s.page, s.state]));
   assert.deepEqual(states, { 'a.md': 'current', 'b.md': 'drifted', 'c.md': 'unrecorded', 'd.md': 'missing', 'gone.md': 'orphan' });
+});
+
+const englishPage = [
+  '---', 'title: "Sandbox"', '---', '', 'Intro with a [link](/glossary).', '', '## Steps', '',
+  ':::tip', 'A tip.', ':::', '', '| Field | Value |', '| --- | --- |', '| a | b |', '',
+  '```kotlin', '// Start the SDK', 'Acme.initialize(context, "1002")', 'val launcher = Acme.launcher()', '```', '',
+  '```mermaid', 'flowchart LR', '  A[Start] --> B[Done]', '```', '', '<SdkInstall platform="android" />', '',
+  '### Verify', '', '![Monitor](/img/monitor.png)', '',
+].join('\n');
+
+test('a full translation keeps the structure; comments, strings and diagram labels may change', () => {
+  const translated = englishPage
+    .replace('Intro with a', 'Introduction avec un')
+    .replace('// Start the SDK', '// Démarrer le SDK')
+    .replace('"1002"', '"1002" ')
+    .replace('A[Start] --> B[Done]', 'A[Début] --> B[Fin]')
+    .replace('## Steps', '## Étapes {#steps}');
+  assert.deepEqual(structureDifferences(pageStructure(englishPage), pageStructure(translated)), { short: false, problems: [] });
+});
+
+test('a summary is short: each lost heading, code block, link, admonition, table row, image and component is named', () => {
+  const summary = '---\ntitle: "Sandbox"\n---\n\nA short summary.\n\n## Steps\n';
+  const { short, problems } = structureDifferences(pageStructure(englishPage), pageStructure(summary));
+  assert.equal(short, true);
+  assert.deepEqual(problems, [
+    'headings: 1 of 2', 'code blocks: 0 of 2', 'diagrams: 0 of 1', 'links missing: /glossary',
+    'admonitions missing: tip', 'tables: 0 of 1', 'images: 0 of 1', 'components missing: SdkInstall',
+  ]);
+});
+
+test('code outside comments and strings must stay byte for byte', () => {
+  const changed = englishPage.replace('val launcher = Acme.launcher()', 'val lanceur = Acme.launcher()');
+  const { short, problems } = structureDifferences(pageStructure(englishPage), pageStructure(changed));
+  assert.equal(short, false);
+  assert.deepEqual(problems, ['code block 1 (kotlin) changes code at its line 3']);
+  const shorter = englishPage.replace('val launcher = Acme.launcher()\n', '');
+  assert.equal(structureDifferences(pageStructure(englishPage), pageStructure(shorter)).short, true);
+});
+
+test('the termbase rejects variants in prose, never in code, links or the English kept in brackets', () => {
+  const termbase: Termbase = {
+    locale: 'fr',
+    terms: [
+      { en: 'placement', term: 'emplacement', rejected: ['placement', 'placements'] },
+      { en: 'referral', term: 'redirection', rejected: ['referral'] },
+    ],
+  };
+  const clean = [
+    '---', 'title: "Emplacements"', '---', 'Un **emplacement** (placement) se demande avec `selectPlacements`.',
+    'Voir [la page](/developers/integration-guides/android/how-to/adding-a-placement).', '```kotlin', 'val placement = 1', '```',
+  ].join('\n');
+  assert.deepEqual(termProblems(clean, termbase), []);
+  const wrong = `${clean}\nChaque placement génère un Referral.\n`;
+  assert.deepEqual(termProblems(wrong, termbase), [
+    '"placement" ×1: write "emplacement" (placement)',
+    '"referral" ×1: write "redirection" (referral)',
+  ]);
+  const ja: Termbase = { locale: 'ja', terms: [{ en: 'placement', term: 'プレースメント', rejected: ['配置枠'] }] };
+  assert.deepEqual(termProblems('---\ntitle: x\n---\nオファーの配置枠です。', ja), ['"配置枠" ×1: write "プレースメント" (placement)']);
+});
+
+test('the ja and fr termbases are well formed: one rendering per term, no rejected variant equal to a rendering', () => {
+  for (const locale of ['ja', 'fr']) {
+    const termbase = readTermbase(siteDir, locale);
+    assert.ok(termbase, `site/i18n/${locale}/terms.json exists`);
+    const renderings = new Set(termbase.terms.map((t) => t.term.toLowerCase()));
+    assert.equal(new Set(termbase.terms.map((t) => t.en)).size, termbase.terms.length, `${locale}: a term is listed twice`);
+    for (const t of termbase.terms) for (const r of t.rejected) assert.ok(!renderings.has(r.toLowerCase()), `${locale}: "${r}" is both rejected and a rendering`);
+  }
+});
+
+test('French prose needs non-breaking spaces before : ; ? ! and inside guillemets, never in code or admonitions', () => {
+  const nbsp = '\u00a0';
+  const good = `---\ntitle: "Démarrer${nbsp}: la sandbox"\n---\n\n:::tip\nVoici${nbsp}: «${nbsp}sandbox${nbsp}» suffit${nbsp}!\n:::\n\n\`\`\`js\nconst a = { b : 1 };\n\`\`\`\n`;
+  assert.deepEqual(frenchTypographyProblems(good), []);
+  const bad = good.replace(`Voici${nbsp}:`, 'Voici :').replace(`«${nbsp}sandbox`, '« sandbox');
+  assert.deepEqual(frenchTypographyProblems(withFrenchSpacing(bad)), []);
+  assert.equal(withFrenchSpacing(good), good);
+  assert.deepEqual(frenchTypographyProblems(bad), [
+    '1 plain space(s) before : ; ? ! or »: use a non-breaking space',
+    '1 plain space(s) after «: use a non-breaking space',
+  ]);
+});
+
+test('a translated heading keeps its English anchor, and --mark adds it where the text would slug differently', () => {
+  const english = '---\ntitle: x\n---\n\n## Before you begin\n\n## Step 1: Set the `sandbox` flag\n\n## Before you begin\n';
+  const translated = '---\ntitle: x\n---\n\n## 始める前に\n\n## ステップ 1: `sandbox` フラグを設定する\n\n## Before you begin\n';
+  const { short, problems } = structureDifferences(pageStructure(english), pageStructure(translated));
+  assert.equal(short, true);
+  assert.deepEqual(problems, ['anchors not kept: {#before-you-begin}, {#step-1-set-the-sandbox-flag}, {#before-you-begin-1}']);
+  const anchored = withEnglishAnchors(translated, english);
+  assert.match(anchored, /## 始める前に \{#before-you-begin\}\n/);
+  assert.match(anchored, /## ステップ 1: `sandbox` フラグを設定する \{#step-1-set-the-sandbox-flag\}\n/);
+  assert.deepEqual(structureDifferences(pageStructure(english), pageStructure(anchored)), { short: false, problems: [] });
+  assert.equal(withEnglishAnchors(anchored, english), anchored, 'idempotent');
 });
