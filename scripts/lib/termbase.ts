@@ -41,7 +41,7 @@ export function proseOf(markdown: string): string {
     .slice(frontMatter?.[0].length ?? 0)
     .replace(/^(\s*)(`{3,}|~{3,})[\s\S]*?^\1\2\s*$/gm, ' ');
   return `${shown}\n${body}`
-    .replace(/\{#[^}\n]*\}/g, ' ') // explicit heading anchors stay English
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ') // MDX comments: explicit heading anchors stay English
     .replace(/`[^`\n]*`/g, ' ')
     .replace(/\]\([^)]*\)/g, '] ')
     .replace(/https?:\/\/\S+/g, ' ')

@@ -6,7 +6,10 @@
 // because the pages follow WRITING.md (fenced code, `:::` admonitions, pipe tables).
 // Headings are the exception: their anchors are computed exactly as Docusaurus
 // does (mdast text, github-slugger), since a translation must keep the English
-// anchor as an explicit id ({#…}) for links into the page to keep working.
+// anchor as an explicit id for links into the page to keep working. The id is
+// written in MDX comment syntax, `## 始める前に {/* #before-you-begin */}`: with
+// `future.v4` Docusaurus no longer reads the classic `{#id}`, which MDX parses as
+// an expression and rejects.
 import GithubSlugger from 'github-slugger';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
@@ -30,6 +33,8 @@ export interface PageStructure {
 }
 
 const fence = /^\s*(`{3,}|~{3,})\s*([\w#+.-]*)/;
+const explicitId = /\s*\{\/\*\s*#([^*\s]+)\s*\*\/\}$/;
+const classicId = /\s*\{#([^}]+)\}\s*$/;
 
 function withoutFrontMatter(source: string): string {
   return source.replace(/^---\n[\s\S]*?\n---\n/, '');
@@ -63,7 +68,7 @@ export function pageStructure(source: string): PageStructure {
     const heading = /^(#{2,6})\s+(\S.*?)\s*$/.exec(line);
     if (heading) {
       structure.headings.push(heading[1]!.length);
-      const explicit = /\s*\{#([^}]+)\}$/.exec(heading[2]!);
+      const explicit = explicitId.exec(heading[2]!);
       const text = toString(fromMarkdown(explicit ? heading[2]!.slice(0, explicit.index) : heading[2]!));
       // The slugger counts repeats on the page, as Docusaurus's does.
       structure.anchors.push(explicit ? slugger.slug(explicit[1]!, true) : slugger.slug(text));
@@ -115,7 +120,7 @@ export function structureDifferences(english: PageStructure, translated: PageStr
   const lostAnchors = english.anchors.filter((anchor, n) => n < translated.anchors.length && translated.anchors[n] !== anchor);
   if (lostAnchors.length) {
     short = true;
-    problems.push(`anchors not kept: ${lostAnchors.slice(0, 3).map((a) => `{#${a}}`).join(', ')}${lostAnchors.length > 3 ? ` and ${lostAnchors.length - 3} more` : ''}`);
+    problems.push(`anchors not kept: ${lostAnchors.slice(0, 3).map((a) => `{/* #${a} */}`).join(', ')}${lostAnchors.length > 3 ? ` and ${lostAnchors.length - 3} more` : ''}`);
   }
   const diagrams = (s: PageStructure) => s.code.filter((c) => c.language === 'mermaid').length;
   count('code blocks', english.code.length, translated.code.length);
@@ -162,8 +167,9 @@ export function structureDifferences(english: PageStructure, translated: PageStr
 
 /**
  * The translation with the English anchor set explicitly on each heading whose
- * own text would slug differently (`## 始める前に {#before-you-begin}`), matched by
- * position; used by `i18n-drift --mark` so translators never type anchors.
+ * own text would slug differently (as an MDX comment holding `#before-you-begin`
+ * after `## 始める前に`), matched by position; classic `{#id}` ids are rewritten.
+ * Used by `i18n-drift --mark`, so translators never type anchors.
  */
 export function withEnglishAnchors(translated: string, english: string): string {
   const anchors = pageStructure(english).anchors;
@@ -185,8 +191,9 @@ export function withEnglishAnchors(translated: string, english: string): string 
       if (!/^#{2,6}\s+\S/.test(line)) return line;
       n += 1;
       const anchor = anchors[n];
-      if (!anchor || own[n] === anchor || /\{#[^}]+\}\s*$/.test(line)) return line;
-      return `${line.trimEnd()} {#${anchor}}`;
+      const bare = line.replace(classicId, '');
+      if (!anchor || explicitId.test(bare) || (bare === line && own[n] === anchor)) return bare;
+      return `${bare.trimEnd()} {/* #${anchor} */}`;
     })
     .join('\n');
 }
