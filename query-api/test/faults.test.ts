@@ -52,7 +52,8 @@ describe('the sandbox process: crashes and damaged files', () => {
     for (const [file, remedy] of [['credentials.json', /Restore it from a backup, or delete it together with demo-credentials.json/], ['signing-keys.json', /Restore it from a backup, or delete it to have a new key created/]] as const) {
       const path = join(dir, file);
       const good = readFileSync(path);
-      for (const damage of ['', good.subarray(0, good.length / 2).toString(), '{"apps": 3, "keys": 3}']) {
+      // Empty and truncated here; wrong shapes of each file are covered through buildApp in auth.test.ts and below.
+      for (const damage of ['', good.subarray(0, good.length / 2).toString()]) {
         writeFileSync(path, damage);
         const { code, stderr } = await failedStart(dir);
         assert.equal(code, 1);
@@ -142,6 +143,19 @@ describe('damage while running', () => {
       await app.close();
     }
     assert.equal((await h.get('/v1/query/accounts/')).statusCode, 200);
+  });
+
+  test('credentials.json of the wrong shape stops buildApp, naming the file', async () => {
+    const file = join(h.dataDir, 'credentials.json');
+    const good = readFileSync(file);
+    try {
+      for (const damage of ['{"apps": 3}', '[]', JSON.stringify({ apps: [{ appId: 'app_x', secretHash: 'plain-text', userEmail: 'a@b', accountIds: [1001] }] })]) {
+        writeFileSync(file, damage);
+        await assert.rejects(buildApp({ dataDir: h.dataDir, store: h.store, demoCredentials: false }), (err: Error) => err instanceof DataFileError && err.message.startsWith(`${file}: `) && /Restore it from a backup/.test(err.message), damage);
+      }
+    } finally {
+      writeFileSync(file, good);
+    }
   });
 
   test('/healthz asks the database, and reports a damaged one as 503 { message } naming the file', async () => {

@@ -24,15 +24,15 @@ after(async () => {
 });
 
 const REPORT = { metrics: ['impressions', 'gross_cost', 'cpa'], dimensions: ['device'], startDate: '2026-01-01', endDate: '2026-01-08', timezoneVariation: 'UTC' };
-const report = (t = token) =>
-  fetch(`${server.base}/v1/query/accounts/1001/campaigns/`, { method: 'POST', headers: { authorization: `Bearer ${t}`, 'content-type': 'application/json' }, body: JSON.stringify(REPORT) });
+const report = (t = token, base = server.base) =>
+  fetch(`${base}/v1/query/accounts/1001/campaigns/`, { method: 'POST', headers: { authorization: `Bearer ${t}`, 'content-type': 'application/json' }, body: JSON.stringify(REPORT) });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
-async function reportP50(n: number) {
+async function reportP50(n: number, base = server.base, t = token) {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     const t0 = performance.now();
-    const res = await report();
+    const res = await report(t, base);
     await res.arrayBuffer();
     assert.equal(res.status, 200);
     times.push(performance.now() - t0);
@@ -41,18 +41,21 @@ async function reportP50(n: number) {
 }
 
 describe('under load, over a real socket', () => {
-  test('300 wrong secrets at concurrency 16 keep a report p50 within 2x of idle', async () => {
-    await reportP50(20); // warm-up
-    const idleBefore = await reportP50(60);
-    let done = 0;
+  /** `count` wrong secrets for one app id at concurrency 16 against `base`, while reports run back to back on the same server. */
+  async function guessWhileReporting(base: string, count: number, assertP50 = true) {
+    const t = await fetchToken(base, demo[0].appId, demo[0].appSecret);
+    const p50 = (n: number) => reportP50(n, base, t);
+    await p50(20); // warm-up
+    const idleBefore = await p50(60);
+    let sent = 0;
     const statuses = new Map<number, number>();
     const guessing = Promise.all(
       Array.from({ length: 16 }, async () => {
-        while (done < 300) {
-          done++;
-          const res = await fetch(`${server.base}/auth/oauth2/token`, {
+        while (sent < count) {
+          sent++;
+          const res = await fetch(`${base}/auth/oauth2/token`, {
             method: 'POST',
-            headers: { authorization: `Basic ${Buffer.from(`${demo[0].appId}:guess-${done}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+            headers: { authorization: `Basic ${Buffer.from(`${demo[0].appId}:guess-${sent}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
             body: 'grant_type=client_credentials',
           });
           await res.arrayBuffer();
@@ -63,19 +66,38 @@ describe('under load, over a real socket', () => {
     const started = performance.now();
     let finished = false;
     void guessing.then(() => (finished = true));
-    await new Promise((r) => setTimeout(r, 200)); // let the guesses queue up
-    // Reports one after another for as long as the guessing lasts.
+    // Reports one after another for as long as the guessing lasts, as the benchmark measures p50 at concurrency 1.
     const times: number[] = [];
-    while (!finished) times.push(await reportP50(1));
+    do times.push(await p50(1));
+    while (!finished || times.length < 20);
     await guessing;
+    const seconds = (performance.now() - started) / 1000;
     const busy = median(times);
     // Idle again afterwards: the machine is shared, so the baseline is the mean of before and after.
-    const idle = (idleBefore + (await reportP50(60))) / 2;
-    const seconds = (performance.now() - started) / 1000;
-    console.log(`# report p50 idle ${idle.toFixed(1)} ms, while guessing ${busy.toFixed(1)} ms (${(busy / idle).toFixed(2)}x, ${times.length} reports); 300 guesses in ${seconds.toFixed(1)} s, statuses ${JSON.stringify([...statuses])}`);
-    assert.deepEqual([...statuses], [[401, 300]]);
+    const idle = (idleBefore + (await p50(60))) / 2;
+    console.log(`# ${count} wrong secrets: report p50 idle ${idle.toFixed(1)} ms, while guessing ${busy.toFixed(1)} ms (${(busy / idle).toFixed(2)}x, ${times.length} reports); guesses took ${seconds.toFixed(1)} s, statuses ${JSON.stringify([...statuses])}`);
     // Before secrets left libuv's pool, the p50 rose about 90x (6 ms to 570 ms). 1 ms of slack absorbs timer noise on tiny p50s.
-    assert.ok(busy <= 2 * idle + 1, `p50 ${busy.toFixed(1)} ms against ${idle.toFixed(1)} ms idle`);
+    if (assertP50) assert.ok(busy <= 2 * idle + 1, `p50 ${busy.toFixed(1)} ms against ${idle.toFixed(1)} ms idle`);
+    return statuses;
+  }
+
+  test('300 wrong secrets at concurrency 16, default limits: 10 are checked by scrypt, 290 refused at once', async () => {
+    // A second sandbox on the same data folder with the shipped failed-attempt limit (10 a minute).
+    const limited = await startServer(dataDir, { QUERY_API_RATE_LIMIT: '100000000' });
+    try {
+      // The p50 is printed, not asserted here: 290 instant 429s from 16 callers are plain HTTP load,
+      // which shares the event loop like any 16 callers would. The scrypt case below asserts it.
+      const statuses = await guessWhileReporting(limited.base, 300, false);
+      assert.deepEqual([...statuses].sort(), [[401, 10], [429, 290]]);
+    } finally {
+      await limited.stop();
+    }
+  });
+
+  test('wrong secrets with the limit raised: every one checked by scrypt off the DuckDB pool, reports keep their p50', async () => {
+    // 64 rather than 300 keeps this under a minute on a loaded 2-core machine; each guess costs a full scrypt.
+    const statuses = await guessWhileReporting(server.base, 64);
+    assert.deepEqual([...statuses], [[401, 64]]);
   });
 
   test('soak: 10,000 mixed valid and invalid calls, no 5xx, valid ones answered exactly, bounded memory', async () => {

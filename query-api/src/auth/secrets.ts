@@ -7,8 +7,8 @@ const KEY_LENGTH = 32;
 const PARAMS = { N: 16384, r: 8, p: 1 };
 
 /*
- * Secrets are derived in one worker thread, one at a time, at the lowest CPU
- * priority, never in libuv's thread pool: DuckDB's queries run there, and a
+ * Secrets are derived in one worker thread, one at a time, at a low CPU
+ * priority (nice 10), never in libuv's thread pool: DuckDB's queries run there, and a
  * burst of wrong secrets would otherwise queue reports behind 30–60 ms scrypt
  * calls (finding 3 of issue 15). Node has no priority knob for the pool, so
  * this is hand-written. On Linux os.setPriority(0, …) applies to the calling
@@ -17,7 +17,7 @@ const PARAMS = { N: 16384, r: 8, p: 1 };
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
-try { require('node:os').setPriority(0, 19); } catch {}
+try { require('node:os').setPriority(0, 10); } catch {}
 parentPort.on('message', ({ id, secret, salt, keyLength, params }) => {
   try {
     const key = scryptSync(secret, Buffer.from(salt), keyLength, { ...params, maxmem: 64 * 1024 * 1024 });

@@ -42,28 +42,42 @@ declare module 'fastify' {
 /**
  * Failed token requests, counted per claimed app id and per client address
  * with @fastify/rate-limit's stores. Only failures count, so the library's
- * route hook (which counts every request) is not used: `blocked` peeks
- * without counting, `fail` counts one failure.
+ * route hook (which counts every request) is not used: `begin` checks the
+ * budget without counting and reserves one attempt while the secret is being
+ * checked (so 16 concurrent guesses cannot all pass the check before the
+ * first failure is counted), `end` releases it and counts a failure.
  */
 export async function failedAttemptLimiter(scope: FastifyInstance, options: RateLimitOptions) {
   await scope.register(rateLimit, { global: false });
   scope.decorateRequest('claimedAppId', undefined);
   const common = { max: options.max, timeWindow: options.windowSeconds * 1000 };
-  const byAddress = scope.createRateLimit({ ...common, keyGenerator: (r: FastifyRequest) => `ip:${r.ip}` });
-  const byApp = scope.createRateLimit({ ...common, keyGenerator: (r: FastifyRequest) => `app:${r.claimedAppId}` });
+  const byAddress = { key: (r: FastifyRequest) => `ip:${r.ip}`, check: scope.createRateLimit({ ...common, keyGenerator: (r: FastifyRequest) => `ip:${r.ip}` }) };
+  const byApp = { key: (r: FastifyRequest) => `app:${r.claimedAppId}`, check: scope.createRateLimit({ ...common, keyGenerator: (r: FastifyRequest) => `app:${r.claimedAppId}` }) };
   const limiters = (request: FastifyRequest) => (request.claimedAppId ? [byAddress, byApp] : [byAddress]);
+  const inFlight = new Map<string, number>();
+  const reserve = (key: string, n: number) => {
+    const v = (inFlight.get(key) ?? 0) + n;
+    if (v > 0) inFlight.set(key, v);
+    else inFlight.delete(key);
+  };
   return {
-    /** Seconds to wait when the address or the app id used up its failures, else 0. */
-    async blocked(request: FastifyRequest): Promise<number> {
+    /** Seconds to wait when the address or the app id used up its failures (0: go on, one attempt is reserved). */
+    async begin(request: FastifyRequest): Promise<number> {
       let wait = 0;
       for (const limiter of limiters(request)) {
-        const state = await limiter(request, { increment: false });
-        if (!state.isAllowed && state.remaining <= 0 && state.ttl > 0) wait = Math.max(wait, Math.ceil(state.ttl / 1000));
+        const state = await limiter.check(request, { increment: false });
+        if (state.isAllowed) continue;
+        const used = options.max - state.remaining + (inFlight.get(limiter.key(request)) ?? 0);
+        if (used >= options.max) wait = Math.max(wait, state.ttl > 0 ? Math.ceil(state.ttl / 1000) : options.windowSeconds);
       }
+      if (wait === 0) for (const limiter of limiters(request)) reserve(limiter.key(request), 1);
       return wait;
     },
-    async fail(request: FastifyRequest): Promise<void> {
-      for (const limiter of limiters(request)) await limiter(request);
+    async end(request: FastifyRequest, failed: boolean): Promise<void> {
+      for (const limiter of limiters(request)) {
+        reserve(limiter.key(request), -1);
+        if (failed) await limiter.check(request);
+      }
     },
   };
 }

@@ -99,14 +99,18 @@ export async function tokenRoutes(app: FastifyInstance, deps: RouteDeps) {
       }
       const basic = basicCredentials(request.headers.authorization);
       request.claimedAppId = basic?.appId;
-      const wait = await attempts.blocked(request);
+      const wait = await attempts.begin(request);
       if (wait > 0) {
         reply.header('Retry-After', String(wait));
         return oauthError(reply, 429, 'slow_down', DESCRIPTIONS.tooMany(wait));
       }
-      const client = basic && (await deps.credentials.verify(basic.appId, basic.appSecret));
+      let client;
+      try {
+        client = basic && (await deps.credentials.verify(basic.appId, basic.appSecret));
+      } finally {
+        await attempts.end(request, !client);
+      }
       if (!client) {
-        await attempts.fail(request);
         return oauthError(reply, 401, 'invalid_client', DESCRIPTIONS.invalidClient);
       }
       reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
