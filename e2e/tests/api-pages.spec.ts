@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import { parse } from 'yaml';
 import { chooseColorMode, openPage, waitForHydration } from './support/page-helpers.ts';
 import { buildDir, repoRoot, watchPage } from './support/site.ts';
@@ -155,10 +155,13 @@ test('a partner request that breaks its schema is rejected by the mock with the 
 /** Gzipped bytes of the scripts a fresh page runs before any interaction. */
 async function firstLoadJs(page: Page, route: string): Promise<number> {
   const sizes: Promise<number>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() === 'script') sizes.push(response.body().then((b) => zlib.gzipSync(b, { level: 9 }).length));
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(route, { waitUntil: 'networkidle' });
+  // Bodies are read before the page closes; later prefetches are not first load.
+  page.off('response', onResponse);
   return (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
 }
 
