@@ -1,11 +1,12 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { brand } from './src/data/brand';
+import { codeThemes } from './src/data/code-themes';
 import { servicesFromEnv } from './src/data/services';
 import brandColorsPlugin from './src/plugins/brand-colors';
 import datadogPlugin from './src/plugins/datadog';
+import scrollRegionsPlugin, { remarkDiagrams, remarkTables } from './src/plugins/scroll-regions';
 import localSearchPlugin, { type LocalSearchOptions } from './src/plugins/local-search';
 import { localSearch } from './src/data/search';
 
@@ -36,7 +37,6 @@ const config: Config = {
   },
 
   markdown: {
-    mermaid: true,
     hooks: { onBrokenMarkdownLinks: 'throw' },
   },
 
@@ -51,6 +51,8 @@ const config: Config = {
           showLastUpdateTime: true,
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
+          // Mermaid blocks become inline SVG at build time; tables and diagrams scroll in focusable regions.
+          beforeDefaultRemarkPlugins: [remarkDiagrams, remarkTables],
         } satisfies DocsOptions,
         blog: false,
         theme: { customCss: './src/css/custom.css' },
@@ -64,11 +66,10 @@ const config: Config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
-
   plugins: [
     'docusaurus-plugin-image-zoom',
     brandColorsPlugin,
+    scrollRegionsPlugin,
     // Without an Algolia index, search answers from a Pagefind index of the build.
     [localSearchPlugin, { enabled: !services.algolia } satisfies LocalSearchOptions],
     [datadogPlugin, { datadog: services.datadog }],
@@ -148,22 +149,10 @@ const config: Config = {
       copyright: brand.copyright,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // Every token at 4.5:1 or more, in both modes (test/code-themes.test.ts).
+      theme: codeThemes.light,
+      darkTheme: codeThemes.dark,
       additionalLanguages: ['swift', 'kotlin', 'java', 'csharp', 'dart'],
-    },
-    mermaid: {
-      theme: { light: 'base', dark: 'dark' },
-      options: {
-        themeVariables: {
-          primaryColor: brand.colors.magenta,
-          primaryTextColor: '#ffffff',
-          primaryBorderColor: brand.colors.magenta,
-          lineColor: brand.colors.magenta,
-          secondaryColor: '#fde7f3',
-          tertiaryColor: '#ffffff',
-        },
-      },
     },
     zoom: {
       selector: '.markdown img',

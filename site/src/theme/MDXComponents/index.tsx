@@ -3,6 +3,7 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import { SdkInstall, SdkMinimumOs, SdkPackage, SdkReleases, SdkVersion } from '@site/src/components/Sdk';
 import ReferralTestVector from '@site/src/components/ReferralTestVector';
+import ScrollRegion from '@site/src/components/ScrollRegion';
 
 // Why: pages use tabs and the data-driven SDK and signature components on
 // nearly every developer page; registering them here spares each page its imports.
@@ -16,4 +17,6 @@ export default {
   SdkMinimumOs,
   SdkReleases,
   ReferralTestVector,
+  // Wraps diagrams and tables; inserted by the remark plugins of src/plugins/scroll-regions.
+  ScrollRegion,
 };
