@@ -6,6 +6,7 @@ import { codeThemes } from './src/data/code-themes';
 import { servicesFromEnv } from './src/data/services';
 import brandColorsPlugin from './src/plugins/brand-colors';
 import datadogPlugin from './src/plugins/datadog';
+import robotsPlugin from './src/plugins/robots';
 import scrollRegionsPlugin, { remarkDiagrams, remarkTables } from './src/plugins/scroll-regions';
 import localSearchPlugin, { type LocalSearchOptions } from './src/plugins/local-search';
 import { localSearch } from './src/data/search';
@@ -59,7 +60,12 @@ const config: Config = {
         gtag: services.gaTrackingId
           ? { trackingID: services.gaTrackingId, anonymizeIP: true }
           : undefined,
-        sitemap: { changefreq: null, priority: null },
+        sitemap: {
+          changefreq: null,
+          priority: null,
+          // The debug pages, /docs (a copy of the home page) and /search stay, unlisted.
+          ignorePatterns: ['/__docusaurus/**', '/docs', '/search', '/*/__docusaurus/**', '/*/docs', '/*/search'],
+        },
         // The debug pages are part of the production build (spec §2).
         debug: true,
       } satisfies Preset.Options,
@@ -70,6 +76,7 @@ const config: Config = {
     'docusaurus-plugin-image-zoom',
     brandColorsPlugin,
     scrollRegionsPlugin,
+    robotsPlugin,
     // Without an Algolia index, search answers from a Pagefind index of the build.
     [localSearchPlugin, { enabled: !services.algolia } satisfies LocalSearchOptions],
     [datadogPlugin, { datadog: services.datadog }],
@@ -92,10 +99,33 @@ const config: Config = {
     },
     navbar: {
       title: brand.siteTitle,
-      logo: { alt: brand.logo.alt, src: brand.logo.src },
+      logo: { alt: brand.logo.alt, src: brand.logo.src, width: 32, height: 32 },
       hideOnScroll: true,
       items: [
         { type: 'docsVersionDropdown', position: 'left' },
+        // The main sections, marked active anywhere inside them (in /ja and /fr too).
+        {
+          to: '/developers/integration-guides/overview',
+          label: 'Integration guides',
+          position: 'left',
+          activeBaseRegex: '/(developers/integration-guides|server-to-server|platforms)/',
+        },
+        {
+          to: '/developers/api-reference/overview',
+          label: 'API reference',
+          position: 'left',
+          activeBaseRegex: '/(developers/api-reference/|openapi(/|$)|coupon-api$|event-api$|server-api-events$|server-api-offers$|embedded-actions$)',
+        },
+        {
+          type: 'dropdown',
+          label: 'User guides',
+          position: 'left',
+          items: [
+            { to: `/user-guides/${brand.slug}-ads/overview`, label: `${brand.name} Ads`, activeBaseRegex: `/user-guides/${brand.slug}-ads/` },
+            { to: `/user-guides/${brand.slug}-ecommerce/overview`, label: `${brand.name} Ecommerce`, activeBaseRegex: `/user-guides/${brand.slug}-ecommerce/` },
+            { to: `/user-guides/${brand.slug}-policies/overview`, label: 'Policies', activeBaseRegex: `/user-guides/${brand.slug}-policies/` },
+          ],
+        },
         { type: 'search', position: 'right' },
         { type: 'localeDropdown', position: 'right' },
         {
