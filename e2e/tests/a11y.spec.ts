@@ -62,7 +62,8 @@ for (const mode of ['light', 'dark'] as const) {
   const groups = chunks(urlsByMode[mode]);
   groups.forEach((urls, index) => {
     test(`${mode} mode: no axe violations on pages ${index + 1}/${groups.length} (${urls[0]} …)`, async ({ sweepPage }) => {
-      test.setTimeout(urls.length * 15_000);
+      // axe takes one to a few seconds a page; far longer on a loaded machine.
+      test.setTimeout(urls.length * 45_000);
       const page = await sweepPage(mode);
       const found: string[] = [];
       for (const url of urls) {
