@@ -22,7 +22,7 @@ const builtHtml = (urlPath: string): string => {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : fs.readFileSync(file.replace(/\/index\.html$/, '.html'), 'utf8');
 };
 /** Pages whose look depends most on the colour mode: diagrams, tables and code. */
-const hasModeSensitiveContent = (urlPath: string): boolean => /acme-diagram|<table|<pre/.test(builtHtml(urlPath));
+const hasModeSensitiveContent = (urlPath: string): boolean => /class="?[^">]*acme-diagram|<table|<pre/.test(builtHtml(urlPath));
 
 const sitemapUrls = locales.flatMap((locale) => sitemapPaths(locale));
 const urlsByMode: Record<Mode, string[]> = {
