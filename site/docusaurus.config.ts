@@ -7,6 +7,8 @@ import { servicesFromEnv } from './src/data/services';
 import brandColorsPlugin from './src/plugins/brand-colors';
 import datadogPlugin from './src/plugins/datadog';
 import localSearchPlugin, { type LocalSearchOptions } from './src/plugins/local-search';
+import imageZoomPlugin from './src/plugins/image-zoom';
+import lazyPrismPlugin from './src/plugins/lazy-prism';
 import { localSearch } from './src/data/search';
 
 const services = servicesFromEnv(process.env);
@@ -67,7 +69,8 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
-    'docusaurus-plugin-image-zoom',
+    imageZoomPlugin,
+    lazyPrismPlugin,
     brandColorsPlugin,
     // Without an Algolia index, search answers from a Pagefind index of the build.
     [localSearchPlugin, { enabled: !services.algolia } satisfies LocalSearchOptions],
