@@ -26,13 +26,20 @@ function countResponses(page: Page, kindOf: (url: URL, resourceType: string) => 
   };
 }
 
+/** Loads a page and waits until it has hydrated and fetched all it asks for (on a busy machine, networkidle alone comes too early). */
+async function settle(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+}
+
 /**
  * Gzipped bytes of the JS and CSS a fresh browser runs to show a page: scripts
  * and stylesheets only, not the chunks Docusaurus prefetches for visible links.
  */
 export async function firstLoadBytes(page: Page, url: string): Promise<{ js: number; css: number }> {
   const stop = countResponses(page, (_, type) => (type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : null));
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await settle(page, url);
   const sizes = await stop();
   return { js: sizes.get('js') ?? 0, css: sizes.get('css') ?? 0 };
 }
@@ -46,7 +53,7 @@ export type FirstQueryPart = (typeof firstQueryParts)[number];
  * links are not counted: they are the next page's, not the query's.
  */
 export async function firstQueryBytes(page: Page, url: string, query: string): Promise<Record<FirstQueryPart, number> & { total: number }> {
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await settle(page, url);
   const stop = countResponses(page, (u, type) =>
     u.pathname.includes('/pagefind/')
       ? /\/pagefind\/(pagefind\.js|wasm\.)/.test(u.pathname) ? firstQueryParts[1] : firstQueryParts[2]

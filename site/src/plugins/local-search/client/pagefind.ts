@@ -1,4 +1,5 @@
 import { SearchUnavailableError } from './errors';
+import { fold, queryTerms } from './highlight';
 import type { PagefindDoc } from './hits';
 
 // Loads a locale's Pagefind bundle (its script, then the index chunks a query
@@ -49,4 +50,22 @@ export async function withPagefind<T>(bundleUrl: string, use: (pagefind: Pagefin
     instances.delete(bundleUrl);
     throw new SearchUnavailableError(error);
   }
+}
+
+/** How much of a query word a page must hold for the word to count as found: half of it, at least 3 characters. */
+const foundPrefix = (term: string): string => term.slice(0, Math.max(3, Math.ceil(term.length / 2)));
+
+/**
+ * The pages matching a query. Pagefind answers a word it does not know with the
+ * pages holding that word's longest indexed prefix ("zxqvkpw" finds pages with
+ * "zx…"). It does so for every page alike, so the best page tells: when it does
+ * not hold the start of each query word, nothing matched. Words that do match
+ * keep Pagefind's prefix matching and stemming ("sandb", "configurations").
+ */
+export async function findPages(pagefind: Pagefind, query: string): Promise<PagefindResult[]> {
+  const { results } = await pagefind.search(query);
+  if (!results.length) return results;
+  const best = await results[0]!.data();
+  const text = fold(`${best.meta.title ?? ''} ${best.content ?? ''}`);
+  return queryTerms(query).every((term) => text.includes(foundPrefix(term))) ? results : [];
 }
