@@ -53,7 +53,12 @@ export async function withPagefind<T>(bundleUrl: string, use: (pagefind: Pagefin
 }
 
 /** How much of a query word a page must hold for the word to count as found: half of it, at least 3 characters. */
-const foundPrefix = (term: string): string => term.slice(0, Math.max(3, Math.ceil(term.length / 2)));
+const foundPrefix = (word: string): string => word.slice(0, Math.max(3, Math.ceil(word.length / 2)));
+
+// Words as Pagefind splits them: Japanese has no spaces ("広告ポリシー" is two words).
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+const wordsOf = (query: string): string[] =>
+  [...segmenter.segment(queryTerms(query).join(' '))].filter((s) => s.isWordLike).map((s) => s.segment);
 
 /**
  * The pages matching a query. Pagefind answers a word it does not know with the
@@ -67,5 +72,5 @@ export async function findPages(pagefind: Pagefind, query: string): Promise<Page
   if (!results.length) return results;
   const best = await results[0]!.data();
   const text = fold(`${best.meta.title ?? ''} ${best.content ?? ''}`);
-  return queryTerms(query).every((term) => text.includes(foundPrefix(term))) ? results : [];
+  return wordsOf(query).every((word) => text.includes(foundPrefix(word))) ? results : [];
 }
