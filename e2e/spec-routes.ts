@@ -2,7 +2,7 @@
 // page that disappears from the build fails the tests even if the sitemap
 // forgets it. Paths are English; the tests prefix /ja and /fr.
 export const docRoutes = [
-  "/new-getting-started/",
+  "/new-getting-started",
   "/developers/integration-guides/overview",
   "/developers/integration-guides/getting-started",
   "/developers/integration-guides/faq",

@@ -1,11 +1,13 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { brand } from './src/data/brand';
+import { codeThemes } from './src/data/code-themes';
 import { servicesFromEnv } from './src/data/services';
 import brandColorsPlugin from './src/plugins/brand-colors';
 import datadogPlugin from './src/plugins/datadog';
+import robotsPlugin from './src/plugins/robots';
+import scrollRegionsPlugin, { remarkDiagrams, remarkTables } from './src/plugins/scroll-regions';
 import localSearchPlugin, { type LocalSearchOptions } from './src/plugins/local-search';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import lazyPrismPlugin from './src/plugins/lazy-prism';
@@ -38,7 +40,6 @@ const config: Config = {
   },
 
   markdown: {
-    mermaid: true,
     hooks: { onBrokenMarkdownLinks: 'throw' },
   },
 
@@ -53,25 +54,32 @@ const config: Config = {
           showLastUpdateTime: true,
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
+          // Mermaid blocks become inline SVG at build time; tables and diagrams scroll in focusable regions.
+          beforeDefaultRemarkPlugins: [remarkDiagrams, remarkTables],
         } satisfies DocsOptions,
         blog: false,
         theme: { customCss: './src/css/custom.css' },
         gtag: services.gaTrackingId
           ? { trackingID: services.gaTrackingId, anonymizeIP: true }
           : undefined,
-        sitemap: { changefreq: null, priority: null },
+        sitemap: {
+          changefreq: null,
+          priority: null,
+          // The debug pages, /docs (a copy of the home page) and /search stay, unlisted.
+          ignorePatterns: ['/__docusaurus/**', '/docs', '/search', '/*/__docusaurus/**', '/*/docs', '/*/search'],
+        },
         // The debug pages are part of the production build (spec §2).
         debug: true,
       } satisfies Preset.Options,
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
-
   plugins: [
     imageZoomPlugin,
     lazyPrismPlugin,
     brandColorsPlugin,
+    scrollRegionsPlugin,
+    robotsPlugin,
     // Without an Algolia index, search answers from a Pagefind index of the build.
     [localSearchPlugin, { enabled: !services.algolia } satisfies LocalSearchOptions],
     [datadogPlugin, { datadog: services.datadog }],
@@ -94,10 +102,33 @@ const config: Config = {
     },
     navbar: {
       title: brand.siteTitle,
-      logo: { alt: brand.logo.alt, src: brand.logo.src },
+      logo: { alt: brand.logo.alt, src: brand.logo.src, width: 32, height: 32 },
       hideOnScroll: true,
       items: [
         { type: 'docsVersionDropdown', position: 'left' },
+        // The main sections, marked active anywhere inside them (in /ja and /fr too).
+        {
+          to: '/developers/integration-guides/overview',
+          label: 'Integration guides',
+          position: 'left',
+          activeBaseRegex: '/(developers/integration-guides|server-to-server|platforms)/',
+        },
+        {
+          to: '/developers/api-reference/overview',
+          label: 'API reference',
+          position: 'left',
+          activeBaseRegex: '/(developers/api-reference/|openapi(/|$)|coupon-api$|event-api$|server-api-events$|server-api-offers$|embedded-actions$)',
+        },
+        {
+          type: 'dropdown',
+          label: 'User guides',
+          position: 'left',
+          items: [
+            { to: `/user-guides/${brand.slug}-ads/overview`, label: `${brand.name} Ads`, activeBaseRegex: `/user-guides/${brand.slug}-ads/` },
+            { to: `/user-guides/${brand.slug}-ecommerce/overview`, label: `${brand.name} Ecommerce`, activeBaseRegex: `/user-guides/${brand.slug}-ecommerce/` },
+            { to: `/user-guides/${brand.slug}-policies/overview`, label: 'Policies', activeBaseRegex: `/user-guides/${brand.slug}-policies/` },
+          ],
+        },
         { type: 'search', position: 'right' },
         { type: 'localeDropdown', position: 'right' },
         {
@@ -151,22 +182,10 @@ const config: Config = {
       copyright: brand.copyright,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // Every token at 4.5:1 or more, in both modes (test/code-themes.test.ts).
+      theme: codeThemes.light,
+      darkTheme: codeThemes.dark,
       additionalLanguages: ['swift', 'kotlin', 'java', 'csharp', 'dart'],
-    },
-    mermaid: {
-      theme: { light: 'base', dark: 'dark' },
-      options: {
-        themeVariables: {
-          primaryColor: brand.colors.magenta,
-          primaryTextColor: '#ffffff',
-          primaryBorderColor: brand.colors.magenta,
-          lineColor: brand.colors.magenta,
-          secondaryColor: '#fde7f3',
-          tertiaryColor: '#ffffff',
-        },
-      },
     },
     zoom: {
       selector: '.markdown img',

@@ -1,53 +1,80 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { chooseColorMode, openPage, waitForHydration } from './support/page-helpers.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test as base, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
+import { waitForHydration } from './support/page-helpers.ts';
+import { buildDir, sitemapPaths } from './support/site.ts';
 
-// WCAG 2 A/AA checks of representative pages, in both colour modes.
+// axe over every URL of the three built sitemaps in light mode, and in dark
+// mode over every page with a diagram, a table or a code block plus the home
+// pages; new pages are covered by themselves. One browser page per worker and
+// per mode is reused for all its URLs, which keeps the sweep to a few minutes.
 
-type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+type Mode = 'light' | 'dark';
 
-const pages = [
-  { name: 'home', path: '/' },
-  { name: 'integration guide', path: '/developers/integration-guides/android/overview' },
-  { name: 'glossary', path: '/glossary' },
-  { name: 'search results', path: '/search?q=sandbox' },
-  { name: 'Japanese glossary', path: '/ja/glossary' },
-  { name: 'not-found page', path: '/this-page-does-not-exist' },
-] as const;
+const locales = ['en', 'ja', 'fr'] as const;
+const homes = ['/', '/ja/', '/fr/'];
+// Pages outside the sitemaps that readers still reach.
+const unlisted = ['/docs', '/search?q=sandbox', '/ja/search?q=sandbox', '/this-page-does-not-exist', '/__docusaurus/debug', '/__docusaurus/debug/registry'];
 
-/** One line per failing element: rule id, impact, CSS target and axe's summary. */
-const describeViolations = (violations: AxeViolation[]): string[] =>
-  violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${violation.help}. ${node.failureSummary ?? ''}`.trim(),
-    ),
-  );
+const builtHtml = (urlPath: string): string => {
+  const file = path.join(buildDir, decodeURIComponent(urlPath), 'index.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : fs.readFileSync(file.replace(/\/index\.html$/, '.html'), 'utf8');
+};
+/** Pages whose look depends most on the colour mode: diagrams, tables and code. */
+const hasModeSensitiveContent = (urlPath: string): boolean => /acme-diagram|<table|<pre/.test(builtHtml(urlPath));
 
-async function openInColorMode(page: Page, path: string, mode: 'light' | 'dark'): Promise<void> {
-  await openPage(page, path);
-  if (mode === 'light') return;
-  // Choose dark with the toggle, then reload so the page is painted dark from the
-  // start (no colour transitions running while axe measures contrast).
-  await chooseColorMode(page, 'dark');
-  await page.reload();
-  await waitForHydration(page);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-}
+const sitemapUrls = locales.flatMap((locale) => sitemapPaths(locale));
+const urlsByMode: Record<Mode, string[]> = {
+  light: [...sitemapUrls, ...unlisted],
+  dark: [...new Set([...homes, ...sitemapUrls.filter(hasModeSensitiveContent), '/search?q=sandbox', '/this-page-does-not-exist'])],
+};
+
+const chunkSize = 16;
+const chunks = (urls: string[]): string[][] =>
+  Array.from({ length: Math.ceil(urls.length / chunkSize) }, (_, i) => urls.slice(i * chunkSize, (i + 1) * chunkSize));
+
+// One page per worker and mode, reused for every URL that worker checks.
+const test = base.extend<object, { sweepPage: (mode: Mode) => Promise<Page> }>({
+  sweepPage: [
+    async ({ browser }, use) => {
+      const pages = new Map<Mode, Page>();
+      await use(async (mode) => {
+        let page = pages.get(mode);
+        if (!page) {
+          page = await (await browser.newContext({ colorScheme: mode })).newPage();
+          pages.set(mode, page);
+        }
+        return page;
+      });
+      for (const page of pages.values()) await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test('the sweep covers the three sitemaps', () => {
+  for (const locale of locales) expect(sitemapPaths(locale).length, locale).toBeGreaterThan(20);
+  expect(urlsByMode.dark.length).toBeGreaterThan(homes.length);
+});
 
 for (const mode of ['light', 'dark'] as const) {
-  test.describe(`${mode} mode`, () => {
-    for (const { name, path } of pages) {
-      test(`${name} (${path}) has no WCAG 2 A/AA violations`, async ({ page }) => {
-        await openInColorMode(page, path, mode);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        if (name === 'search results') await expect(page.getByRole('main').locator('ul a').first()).toBeVisible();
-        if (name === 'not-found page') await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-        expect(describeViolations(results.violations), `axe violations on ${path} in ${mode} mode`).toEqual([]);
-      });
-    }
+  const groups = chunks(urlsByMode[mode]);
+  groups.forEach((urls, index) => {
+    test(`${mode} mode: no axe violations on pages ${index + 1}/${groups.length} (${urls[0]} …)`, async ({ sweepPage }) => {
+      // axe takes one to a few seconds a page; far longer on a loaded machine.
+      test.setTimeout(urls.length * 45_000);
+      const page = await sweepPage(mode);
+      const found: string[] = [];
+      for (const url of urls) {
+        await page.goto(url);
+        await waitForHydration(page);
+        await expect(page.locator('html'), url).toHaveAttribute('data-theme', mode);
+        if (url.includes('/search?q=')) await expect(page.getByRole('main').locator('ul a').first()).toBeVisible();
+        found.push(...(await axeViolations(page)).map((line) => `${url}: ${line}`));
+      }
+      expect(found, `axe violations in ${mode} mode`).toEqual([]);
+    });
   });
 }
 

@@ -41,7 +41,7 @@ test('the validate-referrals pages show the published test vector', async ({ pag
 test('integration, server-to-server and SSO flows are drawn as diagrams', async ({ page }) => {
   for (const route of ['/developers/integration-guides/overview', '/server-to-server/overview', '/developers/integration-guides/data-and-security/sso']) {
     await page.goto(route);
-    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+    await expect(page.locator('.acme-diagram svg').first()).toBeVisible();
   }
 });
 

@@ -24,7 +24,7 @@ export default function HomePage(): React.JSX.Element {
             </Translate>
           </p>
           <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/new-getting-started/">
+            <Link className="button button--primary button--lg" to="/new-getting-started">
               <Translate id="home.cta.start">Get started</Translate>
             </Link>
             <Link className="button button--secondary button--lg" to="/developers/api-reference/overview">

@@ -12,7 +12,7 @@ export const homeSections = (): HomeSection[] => [
   {
     title: translate({ id: 'home.section.gettingStarted.title', message: 'Getting started' }),
     summary: translate({ id: 'home.section.gettingStarted.summary', message: 'What {name} does, the accounts you need, and the path from first snippet to live offers.' }, { name: brand.name }),
-    to: '/new-getting-started/',
+    to: '/new-getting-started',
   },
   {
     title: translate({ id: 'home.section.integrationGuides.title', message: 'Integration guides' }),

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { openPage } from './support/page-helpers.ts';
+import { buildDir, repoRoot } from './support/site.ts';
+
+// Diagrams are fenced `mermaid` blocks rendered to inline SVG at build time
+// (site/src/plugins/scroll-regions): no diagram script, readable in both modes,
+// scrolling sideways on small screens.
+
+const docsDir = path.join(repoRoot, 'site/docs');
+const translatedDocsDir = (locale: string) => path.join(repoRoot, 'site/i18n', locale, 'docusaurus-plugin-content-docs/current');
+const localeBuildDir = (locale: string) => (locale === 'en' ? buildDir : path.join(buildDir, locale));
+
+const markdownFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_'));
+const mermaidBlocks = (file: string): number => (fs.readFileSync(file, 'utf8').match(/^```mermaid[ \t]*$/gm) ?? []).length;
+
+/** Fenced mermaid blocks of each page a locale builds: its translation, or the English page it falls back to. */
+function sourceDiagrams(locale: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const file of markdownFiles(docsDir)) {
+    const translated = path.join(translatedDocsDir(locale), file);
+    const source = locale !== 'en' && fs.existsSync(translated) ? translated : path.join(docsDir, file);
+    if (/^draft: true$/m.test(fs.readFileSync(source, 'utf8'))) continue;
+    const count = mermaidBlocks(source);
+    if (count) counts.set(path.relative(repoRoot, source), count);
+  }
+  return counts;
+}
+
+/** Diagrams drawn in a locale's built HTML: SVGs inside diagram regions, and mermaid code left unrendered. */
+function builtDiagrams(locale: string): { svgs: number; unrendered: string[] } {
+  const root = localeBuildDir(locale);
+  let svgs = 0;
+  const unrendered: string[] = [];
+  const otherLocales = new Set(['ja', 'fr']);
+  for (const file of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html') || (locale === 'en' && otherLocales.has(file.split(path.sep)[0]!))) continue;
+    const html = fs.readFileSync(path.join(root, file), 'utf8');
+    svgs += (html.match(/acme-diagram[^>]*><svg /g) ?? []).length;
+    if (/language-mermaid/.test(html)) unrendered.push(file);
+  }
+  return { svgs, unrendered };
+}
+
+for (const locale of ['en', 'ja', 'fr']) {
+  test(`every fenced mermaid block of the ${locale} pages is an inline SVG in the built HTML`, () => {
+    const sources = sourceDiagrams(locale);
+    const expected = [...sources.values()].reduce((sum, n) => sum + n, 0);
+    expect(expected, 'the docs have diagrams').toBeGreaterThan(0);
+    const built = builtDiagrams(locale);
+    expect(built.unrendered, 'pages with mermaid left as code').toEqual([]);
+    expect(built.svgs, `diagrams in ${[...sources.keys()].join(', ')}`).toBe(expected);
+  });
+}
+
+test('a sequence diagram shows its messages in light mode, without any script', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'light' });
+  const page = await context.newPage();
+  await page.goto('/developers/api-reference/cart-api');
+  const region = page.getByRole('region', { name: 'Diagram 1' });
+  await expect(region.locator('svg')).toBeVisible();
+  // Message labels are drawn in the secondary text colour, lines in the brand magenta.
+  const label = region.locator('svg text', { hasText: 'Opens checkout' }).first();
+  await expect(label).toBeVisible();
+  expect(await label.evaluate((text) => getComputedStyle(text).fill)).toBe('rgb(71, 75, 82)');
+  const line = region.locator('svg line').first();
+  expect(await line.evaluate((shape) => getComputedStyle(shape).stroke)).toBe('rgb(214, 0, 122)');
+  await context.close();
+});
+
+test('diagrams switch to their dark colours with the colour mode', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  await openPage(page, '/developers/integration-guides/overview');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const fills = await page.locator('.acme-diagram svg text').evaluateAll((texts) => texts.map((text) => getComputedStyle(text).fill));
+  // Labels in the dark palette's text and secondary text colours only.
+  expect(new Set(fills)).toEqual(new Set(['rgb(236, 237, 239)', 'rgb(201, 203, 208)']));
+  await context.close();
+});
+
+test.describe('on a 375 px screen', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('a wide diagram keeps its size and scrolls sideways in a focusable, labelled region', async ({ page }) => {
+    await openPage(page, '/server-to-server/overview');
+    const region = page.getByRole('region', { name: 'Diagram 1' });
+    const svg = region.locator('svg');
+    const natural = Number(await svg.getAttribute('width'));
+    expect(natural).toBeGreaterThan(375);
+    const box = await svg.boundingBox();
+    expect(Math.round(box!.width)).toBeGreaterThanOrEqual(Math.floor(natural));
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    // Keyboard users reach it and scroll it with the arrow keys.
+    await region.focus();
+    await expect(region).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  test('the diagram takes its final size before any script runs (no layout jump)', async ({ page }) => {
+    await page.goto('/server-to-server/overview', { waitUntil: 'commit' });
+    await page.waitForSelector('.acme-diagram svg');
+    const before = await page.locator('.acme-diagram').first().boundingBox();
+    await openPage(page, '/server-to-server/overview');
+    const after = await page.locator('.acme-diagram').first().boundingBox();
+    expect(after!.height).toBe(before!.height);
+  });
+});

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+// The axe rules every page must pass (issue #13): WCAG 2.0 and 2.1 A and AA,
+// plus axe's best practices.
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** One line per failing element: rule id, impact, CSS target and axe's summary. */
+export const describeViolations = (violations: AxeViolation[]): string[] =>
+  violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${violation.help}. ${node.failureSummary ?? ''}`.trim(),
+    ),
+  );
+
+/** The violations axe finds on the page as it is now. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Details of passing and inapplicable checks are not needed: skipping them saves time on long pages.
+  const results = await new AxeBuilder({ page }).withTags(axeTags).options({ resultTypes: ['violations'] }).analyze();
+  return describeViolations(results.violations);
+}
