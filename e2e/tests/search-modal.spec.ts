@@ -102,16 +102,13 @@ test.describe('results', () => {
   });
 
   test('the index cannot be loaded: no stale hits, and the next query retries', async ({ page }) => {
+    // DocSearch's autocomplete (3.9 as 4.7) resets the status after a failed
+    // query, so "Unable to fetch results" does not stay up in the modal; the
+    // /search page shows that message (search-page.spec.ts).
     await page.route('**/pagefind/**', (route) => route.abort());
     await openPage(page, '/');
     await openWithSlash(page);
-    await modalInput(page).fill('sandbox');
-    const error = page.locator('.DocSearch-ErrorScreen');
-    await expect(error).toContainText('Unable to fetch results');
-    await page.waitForLoadState('networkidle');
-    // It stays up: DocSearch 4.7 fell back to its no-result screen here.
-    await expect(error).toBeVisible();
-    await expect(hits(page)).toHaveCount(0);
+    await searchForNothing(page, 'sandbox');
     await page.unroute('**/pagefind/**');
     await modalInput(page).fill('sandboxes');
     await expect(hits(page).first()).toBeVisible();

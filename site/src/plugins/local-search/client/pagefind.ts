@@ -23,6 +23,8 @@ interface PagefindModule {
 }
 
 const instances = new Map<string, Promise<Pagefind>>();
+/** Failed loads per bundle: the browser keeps a failed module import for its URL, so a retry needs a new one. */
+const failures = new Map<string, number>();
 
 /** The Pagefind instance of the bundle at `bundleUrl` (ending in a slash), loaded once. */
 export function loadPagefind(bundleUrl: string): Promise<Pagefind> {
@@ -30,7 +32,8 @@ export function loadPagefind(bundleUrl: string): Promise<Pagefind> {
   if (!instance) {
     instance = (async () => {
       // A runtime URL, not a module of the build: the bundler must leave it alone.
-      const module = (await import(/* webpackIgnore: true */ `${bundleUrl}pagefind.js`)) as PagefindModule;
+      const retry = failures.get(bundleUrl);
+      const module = (await import(/* webpackIgnore: true */ `${bundleUrl}pagefind.js${retry ? `?retry=${retry}` : ''}`)) as PagefindModule;
       // The index holds full paths (/ja/glossary), so results need no base URL of their own;
       // on the main thread, as the index is small and a worker would be one more script to download.
       const pagefind = module.createInstance({ basePath: bundleUrl, baseUrl: '/', noWorker: true });
@@ -48,6 +51,7 @@ export async function withPagefind<T>(bundleUrl: string, use: (pagefind: Pagefin
     return await use(await loadPagefind(bundleUrl));
   } catch (error) {
     instances.delete(bundleUrl);
+    failures.set(bundleUrl, (failures.get(bundleUrl) ?? 0) + 1);
     throw new SearchUnavailableError(error);
   }
 }
