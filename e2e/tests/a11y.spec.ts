@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
-import { waitForHydration } from './support/page-helpers.ts';
 import { buildDir, sitemapPaths } from './support/site.ts';
 
 // axe over every URL of the three built sitemaps in light mode, and in dark
@@ -22,7 +21,7 @@ const builtHtml = (urlPath: string): string => {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : fs.readFileSync(file.replace(/\/index\.html$/, '.html'), 'utf8');
 };
 /** Pages whose look depends most on the colour mode: diagrams, tables and code. */
-const hasModeSensitiveContent = (urlPath: string): boolean => /acme-diagram|<table|<pre/.test(builtHtml(urlPath));
+const hasModeSensitiveContent = (urlPath: string): boolean => /class="?[^">]*acme-diagram|<table|<pre/.test(builtHtml(urlPath));
 
 const sitemapUrls = locales.flatMap((locale) => sitemapPaths(locale));
 const urlsByMode: Record<Mode, string[]> = {
@@ -68,7 +67,8 @@ for (const mode of ['light', 'dark'] as const) {
       const found: string[] = [];
       for (const url of urls) {
         await page.goto(url);
-        await waitForHydration(page);
+        // Generous waits: on a busy machine hydration of a long page takes seconds.
+        await expect(page.locator('html'), url).toHaveAttribute('data-has-hydrated', 'true', { timeout: 30_000 });
         await expect(page.locator('html'), url).toHaveAttribute('data-theme', mode);
         if (url.includes('/search?q=')) await expect(page.getByRole('main').locator('ul a').first()).toBeVisible();
         found.push(...(await axeViolations(page)).map((line) => `${url}: ${line}`));

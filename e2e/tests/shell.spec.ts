@@ -47,7 +47,7 @@ test.describe('navbar', () => {
     const path = '/developers/integration-guides/overview';
     await openPage(page, path);
     const chooseLocale = async (label: string) => {
-      await navbar(page).locator('.dropdown--hoverable').hover();
+      await navbar(page).locator('.navbar__items--right .dropdown--hoverable').hover();
       await navbar(page).getByRole('link', { name: label, exact: true }).click();
     };
 

@@ -5,45 +5,68 @@ import type { PrismTheme } from 'prism-react-renderer';
 // line (site/test/code-themes.test.ts checks each one). No token uses opacity,
 // which would lower the contrast the test computes.
 
-/** Background of a highlighted line, as a translucent layer over the block (custom.css reads it). */
+/** Background of a highlighted line, as a translucent layer over the block (custom.css repeats it). */
 export const highlightedLineLayer = { light: 'rgba(0, 0, 0, 0.06)', dark: 'rgba(255, 255, 255, 0.08)' } as const;
 
-const light: PrismTheme = {
-  plain: { color: '#1F2328', backgroundColor: '#F6F8FA' },
+interface CodePalette {
+  background: string;
+  text: string;
+  comment: string;
+  string: string;
+  constant: string;
+  keyword: string;
+  function: string;
+  className: string;
+  tag: string;
+  inserted: string;
+  deleted: string;
+}
+
+/** One mapping of Prism token types to colour roles, for both modes. */
+const prismTheme = (c: CodePalette): PrismTheme => ({
+  plain: { color: c.text, backgroundColor: c.background },
   styles: [
-    { types: ['comment', 'prolog', 'doctype', 'cdata'], style: { color: '#57606A', fontStyle: 'italic' } },
-    { types: ['namespace'], style: { color: '#57606A' } },
-    { types: ['string', 'attr-value', 'char', 'regex', 'template-string'], style: { color: '#0A3069' } },
-    { types: ['punctuation', 'operator'], style: { color: '#1F2328' } },
-    { types: ['number', 'boolean', 'constant', 'symbol', 'url', 'entity', 'property', 'variable'], style: { color: '#0550AE' } },
-    { types: ['keyword', 'atrule', 'selector', 'important', 'builtin'], style: { color: '#B31D28' } },
-    { types: ['function', 'attr-name'], style: { color: '#6639BA' } },
-    { types: ['class-name', 'maybe-class-name'], style: { color: '#953800' } },
-    { types: ['tag'], style: { color: '#116329' } },
-    { types: ['inserted'], style: { color: '#116329' } },
-    { types: ['deleted'], style: { color: '#82071E' } },
+    { types: ['comment', 'prolog', 'doctype', 'cdata'], style: { color: c.comment, fontStyle: 'italic' } },
+    { types: ['namespace'], style: { color: c.comment } },
+    { types: ['string', 'attr-value', 'char', 'regex', 'template-string'], style: { color: c.string } },
+    { types: ['punctuation', 'operator'], style: { color: c.text } },
+    { types: ['number', 'boolean', 'constant', 'symbol', 'url', 'entity', 'property', 'variable'], style: { color: c.constant } },
+    { types: ['keyword', 'atrule', 'selector', 'important', 'builtin'], style: { color: c.keyword } },
+    { types: ['function', 'attr-name'], style: { color: c.function } },
+    { types: ['class-name', 'maybe-class-name'], style: { color: c.className } },
+    { types: ['tag'], style: { color: c.tag } },
+    { types: ['inserted'], style: { color: c.inserted } },
+    { types: ['deleted'], style: { color: c.deleted } },
     { types: ['italic'], style: { fontStyle: 'italic' } },
     { types: ['bold', 'important'], style: { fontWeight: 'bold' } },
   ],
-};
+});
 
-const dark: PrismTheme = {
-  plain: { color: '#E6EDF3', backgroundColor: '#161B22' },
-  styles: [
-    { types: ['comment', 'prolog', 'doctype', 'cdata'], style: { color: '#9198A1', fontStyle: 'italic' } },
-    { types: ['namespace'], style: { color: '#9198A1' } },
-    { types: ['string', 'attr-value', 'char', 'regex', 'template-string'], style: { color: '#A5D6FF' } },
-    { types: ['punctuation', 'operator'], style: { color: '#E6EDF3' } },
-    { types: ['number', 'boolean', 'constant', 'symbol', 'url', 'entity', 'property', 'variable'], style: { color: '#79C0FF' } },
-    { types: ['keyword', 'atrule', 'selector', 'important', 'builtin'], style: { color: '#FF7B72' } },
-    { types: ['function', 'attr-name'], style: { color: '#D2A8FF' } },
-    { types: ['class-name', 'maybe-class-name'], style: { color: '#FFA657' } },
-    { types: ['tag'], style: { color: '#7EE787' } },
-    { types: ['inserted'], style: { color: '#AFF5B4' } },
-    { types: ['deleted'], style: { color: '#FFDCD7' } },
-    { types: ['italic'], style: { fontStyle: 'italic' } },
-    { types: ['bold', 'important'], style: { fontWeight: 'bold' } },
-  ],
-};
-
-export const codeThemes = { light, dark } as const;
+export const codeThemes = {
+  light: prismTheme({
+    background: '#F6F8FA',
+    text: '#1F2328',
+    comment: '#57606A',
+    string: '#0A3069',
+    constant: '#0550AE',
+    keyword: '#B31D28',
+    function: '#6639BA',
+    className: '#953800',
+    tag: '#116329',
+    inserted: '#116329',
+    deleted: '#82071E',
+  }),
+  dark: prismTheme({
+    background: '#161B22',
+    text: '#E6EDF3',
+    comment: '#9198A1',
+    string: '#A5D6FF',
+    constant: '#79C0FF',
+    keyword: '#FF7B72',
+    function: '#D2A8FF',
+    className: '#FFA657',
+    tag: '#7EE787',
+    inserted: '#AFF5B4',
+    deleted: '#FFDCD7',
+  }),
+} as const;
