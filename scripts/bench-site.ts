@@ -14,7 +14,7 @@ import { chromiumArgs } from '../e2e/playwright.config.ts';
 // `npm run bench:site`: build times and memory, first-load bytes against their
 // budgets, and Lighthouse (mobile defaults, medians of 3 runs) on the six page kinds.
 // A benchmark, not a test: it prints figures and never fails on them.
-// Ports: BENCH_PORT (default 4130) serves the build, BENCH_PORT + 1 is Chromium's debugging port.
+// Ports: BENCH_PORT (default 4130) serves the build; Chromium debugs on the next three.
 const benchPort = Number(process.env.BENCH_PORT ?? 4130);
 const lighthouseRuns = 3;
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acme-bench-build-'));
@@ -72,6 +72,9 @@ const context = await browser.newContext();
 const query = await firstQueryBytes(await context.newPage(), base + firstQueryBudget.route, firstQueryBudget.query);
 bytesRows.push(`  ${`${firstQueryBudget.name} “${firstQueryBudget.query}”`.padEnd(44)} ${kb(query.total)} (budget ${firstQueryBudget.kB} KB)`);
 await browser.close();
+// Printed as soon as known: the Lighthouse runs that follow take minutes.
+for (const [label, value] of rows) console.log(`  ${label.padEnd(42)} ${value}`);
+for (const row of bytesRows) console.log(row);
 
 const lighthouseRows: string[] = [];
 for (const { name, route } of pageBudgets) {
@@ -80,6 +83,7 @@ for (const { name, route } of pageBudgets) {
     `  ${name.padEnd(44)} ${String(m.performance).padStart(4)} ${String(m.accessibility).padStart(5)} ${String(m.bestPractices).padStart(5)} ${String(m.seo).padStart(4)}` +
       `  ${(m.lcp / 1000).toFixed(2).padStart(6)} s ${m.tbt.toFixed(0).padStart(6)} ms ${m.cls.toFixed(3).padStart(7)}`,
   );
+  console.log(`Lighthouse done: ${name}`);
 }
 server.close();
 fs.rmSync(outDir, { recursive: true, force: true });

@@ -48,10 +48,17 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-/** The median of each figure over `runs` runs. */
-export async function lighthouseMedians(url: string, runs: number, debuggingPort: number): Promise<LighthouseFigures> {
+/**
+ * The median of each figure over `runs` runs. Each run gets its own debugging
+ * port (`firstPort` + run), as a just-closed Chromium may still hold the last one;
+ * a run that cannot reach its browser is tried once more.
+ */
+export async function lighthouseMedians(url: string, runs: number, firstPort: number): Promise<LighthouseFigures> {
   const all: LighthouseFigures[] = [];
-  for (let i = 0; i < runs; i++) all.push(await runLighthouse(url, debuggingPort));
+  for (let i = 0; i < runs; i++) {
+    const port = firstPort + i;
+    all.push(await runLighthouse(url, port).catch(() => runLighthouse(url, port)));
+  }
   const keys = Object.keys(all[0]!) as Array<keyof LighthouseFigures>;
   return Object.fromEntries(keys.map((key) => [key, median(all.map((figures) => figures[key]))])) as unknown as LighthouseFigures;
 }
