@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Page } from '@playwright/test';
 import { ensureBuild } from './lib/build.ts';
@@ -9,14 +8,13 @@ import { createStaticServer } from './lib/static-server.ts';
 import { buildDir, defaultLocale, locales } from './lib/paths.ts';
 import { buildSearchIndex } from '../site/src/plugins/local-search/build-index.ts';
 import { chromiumArgs } from '../e2e/playwright.config.ts';
+import { firstQueryBudget } from './lib/byte-budgets.ts';
+import { firstQueryBytes, firstQueryParts, gzippedBytes as sentBytes, kb } from './lib/first-load.ts';
 
 // `npm run bench:search`: index build time and size per locale, the bytes a
 // browser downloads for its first query, and the time from keystroke to
 // rendered results. A benchmark, not a test: it prints figures, never fails on them.
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-/** What a server would send: gzipped, unless the file is already compressed (Pagefind's are). */
-const sentBytes = (body: Buffer) => Math.min(body.length, zlib.gzipSync(body, { level: 9 }).length);
 
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
@@ -47,34 +45,12 @@ async function indexFigures(): Promise<string[]> {
   return rows;
 }
 
-const kinds = ['search UI code (DocSearch, client)', 'Pagefind code (script, wasm)', 'index (metadata, chunks, fragments)'] as const;
-type Kind = (typeof kinds)[number];
-
-/** Bytes downloaded from opening the modal to the first query's results, by kind. */
+/** Bytes downloaded from opening the modal to the first query's results, by part. */
 async function firstQuery(page: Page, base: string, route: string, query: string): Promise<string[]> {
-  await page.goto(base + route, { waitUntil: 'networkidle' });
-  const bytes = new Map<Kind | 'prefetch', number>();
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    const type = response.request().resourceType();
-    const kind: Kind | 'prefetch' = url.pathname.includes('/pagefind/')
-      ? /\/pagefind\/(pagefind\.js|wasm\.)/.test(url.pathname) ? kinds[1] : kinds[2]
-      : type === 'script' || type === 'stylesheet' ? kinds[0] : 'prefetch';
-    pending.push(response.body().then((body) => void bytes.set(kind, (bytes.get(kind) ?? 0) + sentBytes(body)), () => undefined));
-  });
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.keyboard.press('/');
-  await page.locator('input.DocSearch-Input').fill(query);
-  await page.locator('.DocSearch-Dropdown .DocSearch-Hit').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
-  page.removeAllListeners('response');
-  const total = kinds.reduce((sum, kind) => sum + (bytes.get(kind) ?? 0), 0);
+  const { total, ...parts } = await firstQueryBytes(page, base + route, query);
   return [
-    `${route} “${query}”: ${kb(total)} gzipped in all (target ≤ 150 KB)`,
-    ...kinds.map((kind) => `  ${kind}: ${kb(bytes.get(kind) ?? 0)}`),
-    `  (not counted: ${kb(bytes.get('prefetch') ?? 0)} of route chunks Docusaurus prefetches for the result links shown)`,
+    `${route} “${query}”: ${kb(total)} gzipped in all (target ≤ ${firstQueryBudget.kB} KB)`,
+    ...firstQueryParts.map((part) => `  ${part}: ${kb(parts[part])}`),
   ];
 }
 

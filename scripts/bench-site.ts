@@ -2,15 +2,21 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
 import { createStaticServer } from './lib/static-server.ts';
+import { precompress } from './lib/precompress.ts';
 import { defaultLocale, locales, siteDir } from './lib/paths.ts';
+import { bareDocusaurusDocPageJsKB, firstQueryBudget, pageBudgets } from './lib/byte-budgets.ts';
+import { firstLoadBytes, firstQueryBytes, kb } from './lib/first-load.ts';
+import { lighthouseMedians } from './lib/lighthouse.ts';
 import { chromiumArgs } from '../e2e/playwright.config.ts';
 
-// `npm run bench:site`: build times, peak memory and first-load bytes.
+// `npm run bench:site`: build times and memory, first-load bytes against their
+// budgets, and Lighthouse (mobile defaults, medians of 3 runs) on the six page kinds.
 // A benchmark, not a test: it prints figures and never fails on them.
+// Ports: BENCH_PORT (default 4130) serves the build; Chromium debugs on the next three.
+const benchPort = Number(process.env.BENCH_PORT ?? 4130);
+const lighthouseRuns = 3;
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acme-bench-build-'));
 
 /** Resident memory (KiB) of a process and all its descendants. */
@@ -36,46 +42,56 @@ async function timedBuild(): Promise<{ seconds: number; peakMiB: number }> {
   return { seconds: Number(process.hrtime.bigint() - started) / 1e9, peakMiB: peak / 1024 };
 }
 
-/**
- * Gzipped bytes of the JS and CSS a fresh browser runs to show a page: scripts
- * and stylesheets only, not the chunks Docusaurus prefetches for visible links.
- */
-async function firstLoad(baseUrl: string, route: string): Promise<{ js: number; css: number }> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
-  const page = await browser.newPage();
-  const sizes = { js: 0, css: 0 };
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : null;
-    if (kind) pending.push(response.body().then((body) => { sizes[kind] += zlib.gzipSync(body, { level: 9 }).length; }));
-  });
-  await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
-  await Promise.all(pending);
-  await browser.close();
-  return sizes;
-}
-
 // Cold means no generated files and no bundler cache; site/build itself is left alone.
 console.log('Removing the generated files and the Rspack cache for a cold build…');
 for (const dir of ['.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(siteDir, dir), { recursive: true, force: true });
 const cold = await timedBuild();
 const warm = await timedBuild();
+const compressStarted = Date.now();
+const compressed = await precompress(outDir);
+const compressSeconds = (Date.now() - compressStarted) / 1000;
 
 const server = createStaticServer({ root: outDir, locales, defaultLocale });
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+await new Promise<void>((resolve) => server.listen(benchPort, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${benchPort}`;
 const rows: Array<[string, string]> = [
-  ['Cold build, en + ja + fr', `${cold.seconds.toFixed(1)} s (peak memory ${cold.peakMiB.toFixed(0)} MiB)`],
+  ['Cold build, en + ja + fr (target < 60 s)', `${cold.seconds.toFixed(1)} s (peak memory ${cold.peakMiB.toFixed(0)} MiB)`],
   ['Warm rebuild, nothing changed', `${warm.seconds.toFixed(1)} s (peak memory ${warm.peakMiB.toFixed(0)} MiB)`],
+  ['Brotli and gzip copies', `${compressSeconds.toFixed(1)} s, ${compressed.files} files, ${kb(compressed.bytes)} → ${kb(compressed.compressedBytes)} (Brotli)`],
 ];
-for (const [label, route] of [['Home page', '/'], ['Doc page', '/developers/integration-guides/android/overview'], ['API page', '/openapi/query-api']] as const) {
-  const { js, css } = await firstLoad(base, route);
-  rows.push([`${label} first load, gzipped`, `JS ${kb(js)}, CSS ${kb(css)}`]);
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+const bytesRows: string[] = [];
+for (const { name, route, jsKB, cssKB } of pageBudgets) {
+  const context = await browser.newContext();
+  const { js, css } = await firstLoadBytes(await context.newPage(), base + route);
+  await context.close();
+  bytesRows.push(`  ${name.padEnd(44)} JS ${kb(js).padStart(9)} (budget ${jsKB} KB)   CSS ${kb(css).padStart(8)} (budget ${cssKB} KB)`);
+}
+const context = await browser.newContext();
+const query = await firstQueryBytes(await context.newPage(), base + firstQueryBudget.route, firstQueryBudget.query);
+bytesRows.push(`  ${`${firstQueryBudget.name} “${firstQueryBudget.query}”`.padEnd(44)} ${kb(query.total)} (budget ${firstQueryBudget.kB} KB)`);
+await browser.close();
+// Printed as soon as known: the Lighthouse runs that follow take minutes.
+for (const [label, value] of rows) console.log(`  ${label.padEnd(42)} ${value}`);
+for (const row of bytesRows) console.log(row);
+
+const lighthouseRows: string[] = [];
+for (const { name, route } of pageBudgets) {
+  const m = await lighthouseMedians(base + route, lighthouseRuns, benchPort + 1);
+  lighthouseRows.push(
+    `  ${name.padEnd(44)} ${String(m.performance).padStart(4)} ${String(m.accessibility).padStart(5)} ${String(m.bestPractices).padStart(5)} ${String(m.seo).padStart(4)}` +
+      `  ${(m.lcp / 1000).toFixed(2).padStart(6)} s ${m.tbt.toFixed(0).padStart(6)} ms ${m.cls.toFixed(3).padStart(7)}`,
+  );
+  console.log(`Lighthouse done: ${name}`);
 }
 server.close();
 fs.rmSync(outDir, { recursive: true, force: true });
 
 console.log(`\nSite benchmark (${os.cpus().length} cores, Node ${process.version})`);
-for (const [label, value] of rows) console.log(`  ${label.padEnd(34)} ${value}`);
+for (const [label, value] of rows) console.log(`  ${label.padEnd(42)} ${value}`);
+console.log(`\nFirst load, gzipped (a bare Docusaurus 3.10 doc page: ${bareDocusaurusDocPageJsKB} KB of JS)`);
+for (const row of bytesRows) console.log(row);
+console.log(`\nLighthouse, mobile defaults, medians of ${lighthouseRuns} runs (targets: performance ≥ 90, the other three 100, CLS 0)`);
+console.log(`  ${'Page'.padEnd(44)} Perf  A11y  Best  SEO      LCP      TBT     CLS`);
+for (const row of lighthouseRows) console.log(row);

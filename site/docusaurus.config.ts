@@ -16,6 +16,8 @@ import { releaseNotes } from './src/data/release-notes';
 import securityTxtPlugin from './src/plugins/security-txt';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import translationStatusPlugin from './src/plugins/translation-status';
+import imageZoomPlugin from './src/plugins/image-zoom';
+import lazyPrismPlugin from './src/plugins/lazy-prism';
 import { localSearch } from './src/data/search';
 
 const services = servicesFromEnv(process.env);
@@ -80,7 +82,8 @@ const config: Config = {
   ],
 
   plugins: [
-    'docusaurus-plugin-image-zoom',
+    imageZoomPlugin,
+    lazyPrismPlugin,
     brandColorsPlugin,
     // The API pages, rendered from the OpenAPI files (spec §2).
     openApiReferencePlugin,

@@ -45,9 +45,14 @@ test.describe('keyboard', () => {
   });
 });
 
-/** Words of each snippet line under a hit title (the ellipsis that marks a cut is not a word). */
+/**
+ * Words of each text snippet the hits show (the ellipsis that marks a cut is
+ * not a word). Titles and headings are shown whole, so only cut text counts.
+ */
 const snippetWords = async (page: Page) =>
-  (await page.locator('.DocSearch-Hit-path').allInnerTexts()).map((text) => text.split(/\s+/).filter((w) => w && w !== '…').length);
+  (await page.locator('.DocSearch-Hit-path, .DocSearch-Hit-title').allInnerTexts())
+    .filter((text) => text.includes('…'))
+    .map((text) => text.split(/\s+/).filter((w) => w && w !== '…').length);
 
 test.describe('results', () => {
   test('at most 5 hits per section and 20 in all, matches highlighted, snippets of 10 words', async ({ page }) => {
@@ -92,21 +97,23 @@ test.describe('results', () => {
     }
   });
 
-  test('no result: the query and a way to report it', async ({ page }) => {
-    // DocSearch 4.7 stores its "Try searching for" sections as an object, not a
-    // list, so it never shows them; the /search page does (search-page.spec.ts).
+  test('no result: the query, sections to try and a way to report it', async ({ page }) => {
     await openPage(page, '/');
     await openWithSlash(page);
+    // DocSearch suggests the sections of the hits it has shown (4.7 never did).
+    await search(page, 'sandbox');
     const screen = await searchForNothing(page, queryWithNoResult);
     await expect(screen).toContainText(`No results for "${queryWithNoResult}"`);
     await expect(screen).toContainText('Believe this query should return results? Let us know.');
     await expect(screen.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', `https://www.acme.example/contact?topic=search&q=${encodeURIComponent(queryWithNoResult)}`);
+    await expect(screen).toContainText('Try searching for');
+    await expect(screen.locator('.DocSearch-NoResults-Prefill-List button').first()).toBeVisible();
   });
 
   test('the index cannot be loaded: no stale hits, and the next query retries', async ({ page }) => {
-    // DocSearch 4.7 cannot keep its "Unable to fetch results" screen up: the
-    // bundled autocomplete resets the status to idle after any failed query.
-    // The /search page shows that message (search-page.spec.ts).
+    // DocSearch's autocomplete (3.9 as 4.7) resets the status after a failed
+    // query, so "Unable to fetch results" does not stay up in the modal; the
+    // /search page shows that message (search-page.spec.ts).
     await page.route('**/pagefind/**', (route) => route.abort());
     await openPage(page, '/');
     await openWithSlash(page);

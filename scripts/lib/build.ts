@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { repoRoot, siteDir } from './paths.ts';
+import { precompress } from './precompress.ts';
 
 // Folders of site/ that are outputs or caches, never inputs of the build.
 const ignored = new Set(['node_modules', '.docusaurus', '.cache', 'test']);
@@ -68,6 +69,8 @@ export async function ensureBuild({ outDir, locales = [], env = process.env }: B
   const args = ['docusaurus', 'build', '--out-dir', outDir, ...locales.flatMap((l) => ['--locale', l])];
   const code = await run('npx', args, { cwd: siteDir, env });
   if (code !== 0) throw new Error(`The site build failed (exit ${code}).`);
+  // After every locale and its search index are written, so that all of them get compressed copies.
+  await precompress(outDir);
   fs.writeFileSync(stamp, inputs);
   return 'built';
 }

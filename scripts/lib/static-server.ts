@@ -1,25 +1,18 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import sirv from 'sirv';
 import { htmlRedirectTarget, localeOfPath } from './normalize.ts';
 
+// Types sirv (mrmime) names otherwise or not at all: YAML as the OpenAPI files'
+// registered type, Pagefind's index files as bytes.
 const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
   '.yaml': 'application/yaml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
   '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pf_filter': 'application/octet-stream',
+  '.pagefind': 'application/octet-stream',
 };
 
 export interface StaticServerOptions {
@@ -28,62 +21,54 @@ export interface StaticServerOptions {
   defaultLocale: string;
 }
 
-async function isFile(file: string): Promise<boolean> {
-  return fs.stat(file).then((s) => s.isFile(), () => false);
-}
-
-/** The built file for a URL path: the file itself, its folder's index.html, or `path.html`. */
-async function resolveFile(root: string, pathname: string): Promise<string | null> {
-  const base = path.join(root, pathname);
-  // Never serve anything outside the build folder.
-  if (base !== root && !base.startsWith(root + path.sep)) return null;
-  for (const candidate of [base, path.join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`]) {
-    if (await isFile(candidate)) return candidate;
-  }
-  return null;
-}
-
 /**
- * Serves a Docusaurus build the way the spec wants: `.html` paths redirect to
- * their clean path, and unknown paths get their locale's not-found page with 404.
+ * Serves a Docusaurus build the way the spec wants, with sirv: the Brotli or
+ * gzip file written at build time (scripts/lib/precompress.ts) when the browser
+ * accepts it, hashed bundles cached for good and everything else revalidated,
+ * `.html` paths redirected to their clean path, and unknown paths given their
+ * locale's not-found page with 404. sirv lists the build's files when created:
+ * create the server after the build.
  */
 export function createStaticServer({ root, locales, defaultLocale }: StaticServerOptions): http.Server {
   const resolvedRoot = path.resolve(root);
-  return http.createServer(async (req, res) => {
-    const send = (status: number, body: string, headers: http.OutgoingHttpHeaders = {}) => {
-      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    };
+  const serveFile = sirv(resolvedRoot, {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    // Pages are found as folder/index.html, as `path.html`, or as the file itself.
+    extensions: ['html'],
+    setHeaders(res, pathname) {
+      // Hashed bundles never change; HTML and the rest must be revalidated on each visit.
+      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const type = contentTypes[path.extname(pathname)];
+      if (type) res.setHeader('Content-Type', type);
+    },
+  });
+  const send = (req: http.IncomingMessage, res: http.ServerResponse, status: number, body: string | Buffer, headers: http.OutgoingHttpHeaders = {}) => {
+    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(body), ...headers });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  return http.createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return send(405, 'Only GET and HEAD are supported.\n', { allow: 'GET, HEAD' });
+      return send(req, res, 405, 'Only GET and HEAD are supported.\n', { allow: 'GET, HEAD' });
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
     let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);
     } catch {
-      return send(400, 'The address is not valid: it contains a malformed percent-encoding.\n');
+      return send(req, res, 400, 'The address is not valid: it contains a malformed percent-encoding.\n');
     }
     const target = htmlRedirectTarget(url.pathname);
-    if (target !== null) {
-      return send(301, `Moved to ${target}\n`, { location: target + url.search });
-    }
-    let file = await resolveFile(resolvedRoot, pathname);
-    let status = 200;
-    if (!file) {
-      status = 404;
+    if (target !== null) return send(req, res, 301, `Moved to ${target}\n`, { location: target + url.search });
+    serveFile(req, res, () => {
       const locale = localeOfPath(pathname, locales, defaultLocale);
-      file = path.join(resolvedRoot, locale === defaultLocale ? '' : locale, '404.html');
-    }
-    try {
-      const body = await fs.readFile(file);
-      const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
-      // Hashed bundles never change; HTML must be revalidated on each visit.
-      const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-      res.writeHead(status, { 'content-type': type, 'content-length': body.length, 'cache-control': cache });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    } catch {
-      send(404, 'Not found. Build the site first: npm run build.\n');
-    }
+      const notFound = path.join(resolvedRoot, locale === defaultLocale ? '' : locale, '404.html');
+      fs.readFile(notFound, (error, body) => {
+        if (error) return send(req, res, 404, 'Not found. Build the site first: npm run build.\n');
+        send(req, res, 404, body, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+      });
+    });
   });
 }

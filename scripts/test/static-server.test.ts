@@ -3,8 +3,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { createStaticServer } from '../lib/static-server.ts';
+import { precompress } from '../lib/precompress.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
 const write = (file: string, body: string) => {
@@ -18,6 +21,9 @@ write('ja/glossary/index.html', 'glossary ja');
 write('glossary/index.html', 'glossary');
 write('assets/js/main.123.js', 'console.log(1)');
 write('openapi/cart-api.yaml', 'openapi: 3.1.0');
+fs.writeFileSync(path.join(root, 'assets/js/main.123.js.br'), zlib.brotliCompressSync('console.log(1)'));
+fs.writeFileSync(path.join(root, 'assets/js/main.123.js.gz'), zlib.gzipSync('console.log(1)'));
+fs.writeFileSync(path.join(root, 'glossary/index.html.br'), zlib.brotliCompressSync('glossary'));
 write('../outside-secret.txt', 'secret');
 
 const server = createStaticServer({ root, locales: ['en', 'ja', 'fr'], defaultLocale: 'en' });
@@ -76,4 +82,46 @@ test('serves the OpenAPI files as YAML text, so browsers and tools read them ins
   assert.equal(res.status, 200);
   assert.match(res.headers.get('content-type') ?? '', /^application\/yaml/);
   assert.equal(await res.text(), 'openapi: 3.1.0');
+});
+
+/** A raw GET (fetch would negotiate and decode on its own). */
+function rawGet(p: string, acceptEncoding?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get(base + p, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+test('precompressed files are sent by content negotiation: Brotli, else gzip, else as they are', async () => {
+  const br = await rawGet('/assets/js/main.123.js', 'gzip, deflate, br');
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.equal(zlib.brotliDecompressSync(br.body).toString(), 'console.log(1)');
+  assert.match(br.headers['content-type'] ?? '', /javascript/);
+  assert.match(br.headers.vary ?? '', /Accept-Encoding/i);
+  const gz = await rawGet('/assets/js/main.123.js', 'gzip');
+  assert.equal(gz.headers['content-encoding'], 'gzip');
+  assert.equal(zlib.gunzipSync(gz.body).toString(), 'console.log(1)');
+  const plain = await rawGet('/assets/js/main.123.js');
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.equal(plain.body.toString(), 'console.log(1)');
+  // Pages too, with the cache rule of the original file.
+  const page = await rawGet('/glossary', 'br');
+  assert.equal(page.headers['content-encoding'], 'br');
+  assert.equal(page.headers['cache-control'], 'no-cache');
+  assert.match(page.headers['content-type'] ?? '', /text\/html/);
+});
+
+test('precompress writes Brotli and gzip copies of text files big enough to gain, and leaves the rest', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
+  fs.writeFileSync(path.join(dir, 'big.js'), 'const answer = 42;\n'.repeat(200));
+  fs.writeFileSync(path.join(dir, 'small.css'), 'a{}');
+  fs.writeFileSync(path.join(dir, 'photo.png'), Buffer.alloc(4096));
+  const stats = await precompress(dir);
+  assert.deepEqual(fs.readdirSync(dir).sort(), ['big.js', 'big.js.br', 'big.js.gz', 'photo.png', 'small.css']);
+  assert.equal(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'big.js.br'))).toString(), 'const answer = 42;\n'.repeat(200));
+  assert.equal(stats.files, 1);
+  fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cleanText, highlight, queryTerms, retagExcerpt, snippet } from '../src/plugins/local-search/client/highlight.ts';
+import { cleanText, highlight, queryTerms, retagExcerpt } from '../src/plugins/local-search/client/highlight.ts';
 import { docToHits, type PagefindDoc } from '../src/plugins/local-search/client/hits.ts';
 import { searchIndex, snippetWordsOf } from '../src/plugins/local-search/client/index.ts';
 import type { Pagefind } from '../src/plugins/local-search/client/pagefind.ts';
@@ -33,14 +33,6 @@ test('excerpts keep their marks in the requested tags and stay safe as HTML', ()
   assert.equal(cleanText('Q&amp;A &lt;b&gt;'), 'Q&A <b>');
 });
 
-test('a heading is snippeted like Algolia does: the words around the first match, ellipsis where cut', () => {
-  const title = 'Step 1: keep tester builds out of the stores with a sandbox flag';
-  assert.equal(snippet(title, ['sandbox'], tags, 5, '…').value, '…stores with a <mark>sandbox</mark> flag');
-  assert.equal(snippet(title, ['step'], tags, 3, '…').value, '<mark>Step</mark> 1: keep…');
-  assert.equal(snippet('Short title', ['title'], tags, 5, '…').value, 'Short <mark>title</mark>');
-  assert.equal(snippet('サンドボックスで Android をテストする', ['android'], tags, 1, '…').value, '…<mark>Android</mark>…');
-});
-
 test('the snippet length comes from the request', () => {
   assert.equal(snippetWordsOf(['hierarchy.lvl1:10', 'content:5']), 5);
   assert.equal(snippetWordsOf(['content']), undefined);
@@ -50,6 +42,7 @@ test('the snippet length comes from the request', () => {
 const location = (l: number, weight = 1) => ({ location: l, weight });
 const doc: PagefindDoc = {
   url: '/developers/api-reference/reporting/query-api',
+  content: 'Authentication. Ask for a token; the token expires after an hour.',
   excerpt: 'the <mark>token</mark> expires',
   meta: { title: 'Query API', lvl0: 'API reference' },
   anchors: [
@@ -66,7 +59,7 @@ const doc: PagefindDoc = {
     { title: 'Authentication', url: '/developers/api-reference/reporting/query-api#authentication', anchor: { element: 'h2', id: 'authentication', text: 'Authentication\u200B', location: 10 }, excerpt: 'needs a bearer <mark>token</mark>', weighted_locations: [location(12, 0.5)] },
   ],
 };
-const options = { terms: ['token'], tags, maxHits: 3, defaultLvl0: 'Documentation', origin: 'https://docs.acme.example', snippetWords: 10, ellipsis: '…' };
+const options = { terms: ['token'], tags, maxHits: 3, defaultLvl0: 'Documentation', origin: 'https://docs.acme.example' };
 
 test('a page becomes its lvl1 hit followed by its best sections, in page order', () => {
   const hits = docToHits(doc, options);
@@ -138,8 +131,9 @@ test('searchIndex answers an Algolia request: hitsPerPage, snippet length, 64-ch
   assert.equal(result.hits.length, 20);
   assert.equal(result.nbHits, 30);
   assert.equal(result.index, 'acme-docs');
-  // Only the pages needed for 20 hits are loaded (2 hits each here: 7 pages per batch, 2 batches).
-  assert.equal(calls.loaded, 14);
+  // Only the pages needed for 20 hits are loaded (2 hits each here: 7 pages per batch, 2 batches),
+  // and the best page once more, to tell an unknown word (Pagefind keeps fragments it fetched).
+  assert.equal(calls.loaded, 15);
   assert.match(result.hits[0]!._snippetResult.content!.value, /<em>token<\/em>/);
 });
 
@@ -148,4 +142,22 @@ test('searchIndex: an empty query searches nothing', async () => {
   const result = await searchIndex(pagefind, { indexName: 'acme-docs', query: '   ' }, { defaultLvl0: 'Documentation', origin: '' });
   assert.deepEqual([result.hits, result.nbHits, calls.queries], [[], 0, []]);
   assert.equal(calls.excerptLength, 10);
+});
+
+test('titles and headings are shown whole, however long, with their matches marked', () => {
+  const doc = { url: '/maui/sandbox', excerpt: '', meta: { title: 'Testing .NET MAUI apps in the sandbox before release', lvl0: 'Guides' }, anchors: [], sub_results: [] };
+  const [page] = docToHits(doc, { ...options, terms: ['sandbox'] });
+  assert.equal(page!._snippetResult.hierarchy.lvl1.value, 'Testing .NET MAUI apps in the <mark>sandbox</mark> before release');
+});
+
+
+test('a word no page holds finds nothing, though Pagefind answers it with a prefix; words that match keep prefix matching', async () => {
+  const { pagefind } = fakePagefind(3);
+  const search = (query: string) => searchIndex(pagefind, { indexName: 'acme-docs', query }, { defaultLvl0: 'Documentation', origin: '' });
+  // The stand-in returns its pages for any query, as Pagefind does for "to…" when asked "tozxqvkpw".
+  assert.equal((await search('tozxqvkpw')).nbHits, 0);
+  assert.equal((await search('token zxqvkpw')).nbHits, 0);
+  assert.equal((await search('tok')).nbHits, 3);
+  assert.equal((await search('tokens')).nbHits, 3);
+  assert.equal((await search('authentications')).nbHits, 3);
 });

@@ -11,7 +11,7 @@ export const search = {
   snippetWords: 10,
   snippetWordsSmallScreen: 5,
   smallScreenMaxWidth: 768,
-  /** Recent searches kept, and kept when favourites exist (DocSearch stores both in local storage). */
+  /** Recent searches kept, and kept when favourites exist (DocSearch 3's own limits, which take no option; checked by the browser tests). */
   recentSearches: 7,
   recentSearchesWithFavorites: 4,
   /** DocSearch's own limit (it takes no option): checked by the browser tests. */

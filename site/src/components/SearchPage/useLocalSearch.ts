@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { localSearch, search } from '@site/src/data/search';
 import { queryTerms } from '@site/src/plugins/local-search/client/highlight';
 import { docToHits, type DocSearchHit } from '@site/src/plugins/local-search/client/hits';
-import { withPagefind, type PagefindResult } from '@site/src/plugins/local-search/client/pagefind';
+import { findPages, withPagefind, type PagefindResult } from '@site/src/plugins/local-search/client/pagefind';
 
 export type Status = 'idle' | 'loading' | 'done' | 'error';
 
@@ -33,7 +33,7 @@ export function useLocalSearch(bundleUrl: string, query: string, defaultLvl0: st
       const docs = await withPagefind(bundleUrl, async (pagefind) => {
         await pagefind.options({ excerptLength: pageSnippetWords, excerptEllipsis: '…' });
         const batch = results.current.slice(from, from + localSearch.pageBatch);
-        return Promise.all(batch.map(async (r) => docToHits(await r.data(), { terms, tags, maxHits: 4, defaultLvl0, origin: '', snippetWords: pageSnippetWords, ellipsis: '…' })));
+        return Promise.all(batch.map(async (r) => docToHits(await r.data(), { terms, tags, maxHits: 4, defaultLvl0, origin: '' })));
       });
       if (run === latest.current) setState((s) => ({ ...s, status: 'done', docs: [...s.docs.slice(0, from), ...docs] }));
     },
@@ -49,7 +49,7 @@ export function useLocalSearch(bundleUrl: string, query: string, defaultLvl0: st
     }
     setState((s) => ({ ...s, status: 'loading' }));
     withPagefind(bundleUrl, async (pagefind) => {
-      results.current = (await pagefind.search(trimmed)).results;
+      results.current = await findPages(pagefind, trimmed);
       const sections = results.current.length ? {} : ((await pagefind.filters()).section ?? {});
       return Object.entries(sections).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name]) => name);
     })

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { hasSearchBody, htmlFileOf, separateTableCells } from './html.ts';
+import { hasSearchBody, htmlFileOf, separateTableCells, weightDefinitions } from './html.ts';
 
 type PagefindApi = typeof import('pagefind');
 
@@ -50,7 +50,9 @@ export async function buildSearchIndex(options: {
   const started = performance.now();
   const files = options.routes.map((route) => [route, htmlFileOf(options.outDir, options.baseUrl, route)] as const);
   const pagefind = await loadPagefindApi();
-  const { index, errors } = await pagefind.createIndex({ excludeSelectors: ['.hash-link'] });
+  // Code blocks stay out: flattened into prose they made unreadable snippets
+  // (identifiers that matter are also named in the text around them).
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: ['.hash-link', 'pre'] });
   if (!index) throw new Error(`Pagefind did not start: ${errors.join('; ')}`);
   try {
     let pages = 0;
@@ -58,7 +60,7 @@ export async function buildSearchIndex(options: {
       if (!file) continue;
       const html = fs.readFileSync(file, 'utf8');
       if (!hasSearchBody(html)) continue;
-      const added = await index.addHTMLFile({ url: route, content: separateTableCells(html) });
+      const added = await index.addHTMLFile({ url: route, content: weightDefinitions(separateTableCells(html)) });
       if (added.errors.length) throw new Error(`Pagefind could not index ${route}: ${added.errors.join('; ')}`);
       pages++;
     }

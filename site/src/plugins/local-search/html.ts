@@ -19,3 +19,13 @@ export const separateTableCells = (html: string): string => html.replace(/<(td|t
 
 /** Whether the page marks content for the index (doc pages do; see src/theme/DocItem/Content). */
 export const hasSearchBody = (html: string): boolean => /\sdata-pagefind-body[\s=>]/.test(html);
+
+/** Pagefind weight of a defined term: above a page title (7), so that a page defining a concept ranks first for it. */
+export const definitionWeight = 10;
+
+/**
+ * A list item that opens with a bold term ("**Sandbox** — …", as in the
+ * glossary and the references' field lists) defines that term: weight it.
+ */
+export const weightDefinitions = (html: string): string =>
+  html.replace(/<li([^>]*)>\s*<strong(?=[\s>])/gi, `<li$1><strong data-pagefind-weight=${definitionWeight}`);

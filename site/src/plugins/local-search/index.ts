@@ -25,9 +25,20 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
       if (enabled) actions.setGlobalData({ bundlePath: `${localSearch.bundleDir}/` } satisfies LocalSearchData);
     },
     configureWebpack() {
+      // DocSearch 3 is one pre-bundled module: the theme's imports of its button,
+      // shortcuts and version would put the whole modal in the main bundle (see
+      // docsearch-button.tsx). Same keys as the theme's own aliases, so these win.
+      const button = path.join(here, 'docsearch-button.tsx');
       // The theme's SearchBar renders a preconnect to https://<appId>-dsn.algolia.net,
       // which a site that contacts no other host must not emit (see SearchBarHead).
       return {
+        resolve: {
+          alias: {
+            '@docsearch/react/button': button,
+            '@docsearch/react/useDocSearchKeyboardEvents': button,
+            '@docsearch/react/version': path.join(here, 'docsearch-version.ts'),
+          },
+        },
         module: {
           rules: [
             {

@@ -1,4 +1,4 @@
-import React, { useEffect, useMemo, useSyncExternalStore } from 'react';
+import React, { useMemo, useSyncExternalStore } from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import translations from '@theme/SearchTranslations';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -7,6 +7,7 @@ import { missingResultsUrl, search, snippetAttributes } from '@site/src/data/sea
 import { localSearchPluginName, type LocalSearchData } from '@site/src/plugins/local-search/data';
 import { SearchUnavailableError } from '@site/src/plugins/local-search/client/errors';
 import { defaultSectionLabel, noResultsLabel } from '@site/src/plugins/local-search/client/labels';
+import './docsearch-brand.css';
 
 // Why: applies the spec's search constants to the theme's DocSearch modal and,
 // when no Algolia index is configured, answers its queries from this locale's
@@ -28,19 +29,6 @@ const useSnippetWords = () =>
     () => search.snippetWords,
   );
 
-/** DocSearch 4 caps its input at 512 characters and takes no option: cap it at the spec's 64. */
-function useQueryLengthCap() {
-  useEffect(() => {
-    const cap = (event: FocusEvent) => {
-      if (event.target instanceof HTMLInputElement && event.target.classList.contains('DocSearch-Input')) {
-        event.target.maxLength = search.maxQueryLength;
-      }
-    };
-    document.addEventListener('focusin', cap);
-    return () => document.removeEventListener('focusin', cap);
-  }, []);
-}
-
 /** Replaces DocSearch's Algolia client by the local one, loaded on first use. */
 function localClientFactory(bundleUrl: string, origin: string) {
   return () => {
@@ -61,7 +49,6 @@ export default function SearchBarWrapper(props: Record<string, unknown>): React.
   const { siteConfig } = useDocusaurusContext();
   const local = useGlobalData()[localSearchPluginName]?.default as LocalSearchData | undefined;
   const snippetWords = useSnippetWords();
-  useQueryLengthCap();
   const algolia = siteConfig.themeConfig.algolia as { searchParameters?: Record<string, unknown> };
   const transformSearchClient = useMemo(
     () => (local ? localClientFactory(`${siteConfig.baseUrl}${local.bundlePath}`, siteConfig.url) : undefined),
@@ -72,8 +59,6 @@ export default function SearchBarWrapper(props: Record<string, unknown>): React.
     <SearchBar
       {...props}
       maxResultsPerGroup={search.maxHitsPerGroup}
-      recentSearchesLimit={search.recentSearches}
-      recentSearchesWithFavoritesLimit={search.recentSearchesWithFavorites}
       searchParameters={{
         ...algolia.searchParameters,
         hitsPerPage: search.hitsPerPage,

@@ -73,21 +73,6 @@ export function highlight(text: string, terms: readonly string[], tags: Tags, es
 }
 
 /**
- * Algolia's snippet of a short text (a heading): at most `words` words around
- * the first match, with an ellipsis where words were cut. Text that is not
- * split by spaces (Japanese) stays whole.
- */
-export function snippet(text: string, terms: readonly string[], tags: Tags, words: number, ellipsis: string): Highlighted {
-  const all = text.split(/\s+/).filter(Boolean);
-  if (all.length <= words) return highlight(text, terms, tags);
-  const first = Math.max(0, all.findIndex((word) => highlight(word, terms, tags).matchLevel !== 'none'));
-  const start = Math.max(0, Math.min(first - Math.floor((words - 1) / 2), all.length - words));
-  const marked = highlight(all.slice(start, start + words).join(' '), terms, tags);
-  const value = `${start > 0 ? ellipsis : ''}${marked.value}${start + words < all.length ? ellipsis : ''}`;
-  return { ...marked, value };
-}
-
-/**
  * Pagefind's excerpts escape < and > and mark matches with <mark>: this keeps
  * them safe as HTML (a stray & too) and uses the requested highlight tags.
  */

@@ -1,4 +1,4 @@
-import { cleanText, highlight, retagExcerpt, snippet, stripMarks, type Highlighted, type Tags } from './highlight';
+import { cleanText, highlight, retagExcerpt, stripMarks, type Highlighted, type Tags } from './highlight';
 
 // Maps one Pagefind result (a page) to the hits DocSearch shows: the page
 // (lvl1) and its best-matching sections (lvl2/lvl3 headings, or their text).
@@ -21,6 +21,8 @@ export interface PagefindSubResult {
 /** The part of Pagefind's `result.data()` the mapping reads. */
 export interface PagefindDoc {
   url: string;
+  /** The page's whole indexed text. */
+  content?: string;
   excerpt: string;
   meta: Record<string, string | undefined>;
   anchors: PagefindAnchor[];
@@ -52,9 +54,6 @@ export interface MapOptions {
   defaultLvl0: string;
   /** Prefix of the hits' URLs: DocSearch (like Algolia's records) wants absolute ones. */
   origin: string;
-  /** Words per snippet of a heading, and the mark of cut words. */
-  snippetWords: number;
-  ellipsis: string;
 }
 
 const isHeading = (anchor: PagefindAnchor | undefined): anchor is PagefindAnchor => !!anchor && /^h[2-6]$/i.test(anchor.element);
@@ -88,9 +87,8 @@ export function docToHits(doc: PagefindDoc, options: MapOptions): DocSearchHit[]
     const marked = Object.fromEntries(
       levels.map((level) => [level, highlight(hierarchy[level] ?? '', terms, tags, level !== 'lvl0')]),
     ) as Record<Level, Highlighted>;
-    const snippets = Object.fromEntries(
-      levels.map((level) => [level, level === 'lvl0' ? marked.lvl0 : snippet(hierarchy[level] ?? '', terms, tags, options.snippetWords, options.ellipsis)]),
-    ) as Record<Level, Highlighted>;
+    // Titles and headings are shown whole: a cut one ("….NET MAUI in the sandbox") misleads.
+    const snippets = marked;
     const content = excerpt === null ? null : stripMarks(excerpt);
     const contentSnippet = excerpt === null ? undefined : retagExcerpt(excerpt, tags);
     return {

@@ -1,7 +1,7 @@
 import { localSearch, search } from '../../../data/search';
 import { queryTerms } from './highlight';
 import { docToHits, type DocSearchHit } from './hits';
-import { withPagefind, type Pagefind } from './pagefind';
+import { findPages, withPagefind, type Pagefind } from './pagefind';
 
 // A search client with the one method DocSearch calls on Algolia's client,
 // `search({requests})`, answered from the locale's Pagefind index.
@@ -48,7 +48,7 @@ export async function searchIndex(pagefind: Pagefind, request: SearchRequest, hi
   const snippetWords = snippetWordsOf(request.attributesToSnippet) ?? search.snippetWords;
   const ellipsis = request.snippetEllipsisText ?? '…';
   await pagefind.options({ excerptLength: snippetWords, excerptEllipsis: ellipsis });
-  const { results } = query ? await pagefind.search(query) : { results: [] };
+  const results = query ? await findPages(pagefind, query) : [];
 
   const terms = queryTerms(query);
   const hits: DocSearchHit[] = [];
@@ -56,7 +56,7 @@ export async function searchIndex(pagefind: Pagefind, request: SearchRequest, hi
   const batch = Math.ceil(hitsPerPage / localSearch.maxHitsPerDoc);
   for (let start = 0; start < results.length && hits.length < hitsPerPage; start += batch) {
     const docs = await Promise.all(results.slice(start, start + batch).map((result) => result.data()));
-    for (const doc of docs) hits.push(...docToHits(doc, { ...hitOptions, terms, tags, snippetWords, ellipsis, maxHits: localSearch.maxHitsPerDoc }));
+    for (const doc of docs) hits.push(...docToHits(doc, { ...hitOptions, terms, tags, maxHits: localSearch.maxHitsPerDoc }));
   }
   return {
     index: request.indexName,

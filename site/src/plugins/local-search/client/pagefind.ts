@@ -1,4 +1,5 @@
 import { SearchUnavailableError } from './errors';
+import { fold, queryTerms } from './highlight';
 import type { PagefindDoc } from './hits';
 
 // Loads a locale's Pagefind bundle (its script, then the index chunks a query
@@ -22,6 +23,8 @@ interface PagefindModule {
 }
 
 const instances = new Map<string, Promise<Pagefind>>();
+/** Failed loads per bundle: the browser keeps a failed module import for its URL, so a retry needs a new one. */
+const failures = new Map<string, number>();
 
 /** The Pagefind instance of the bundle at `bundleUrl` (ending in a slash), loaded once. */
 export function loadPagefind(bundleUrl: string): Promise<Pagefind> {
@@ -29,7 +32,8 @@ export function loadPagefind(bundleUrl: string): Promise<Pagefind> {
   if (!instance) {
     instance = (async () => {
       // A runtime URL, not a module of the build: the bundler must leave it alone.
-      const module = (await import(/* webpackIgnore: true */ `${bundleUrl}pagefind.js`)) as PagefindModule;
+      const retry = failures.get(bundleUrl);
+      const module = (await import(/* webpackIgnore: true */ `${bundleUrl}pagefind.js${retry ? `?retry=${retry}` : ''}`)) as PagefindModule;
       // The index holds full paths (/ja/glossary), so results need no base URL of their own;
       // on the main thread, as the index is small and a worker would be one more script to download.
       const pagefind = module.createInstance({ basePath: bundleUrl, baseUrl: '/', noWorker: true });
@@ -47,6 +51,30 @@ export async function withPagefind<T>(bundleUrl: string, use: (pagefind: Pagefin
     return await use(await loadPagefind(bundleUrl));
   } catch (error) {
     instances.delete(bundleUrl);
+    failures.set(bundleUrl, (failures.get(bundleUrl) ?? 0) + 1);
     throw new SearchUnavailableError(error);
   }
+}
+
+/** How much of a query word a page must hold for the word to count as found: half of it, at least 3 characters. */
+const foundPrefix = (word: string): string => word.slice(0, Math.max(3, Math.ceil(word.length / 2)));
+
+// Words as Pagefind splits them: Japanese has no spaces ("広告ポリシー" is two words).
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+const wordsOf = (query: string): string[] =>
+  [...segmenter.segment(queryTerms(query).join(' '))].filter((s) => s.isWordLike).map((s) => s.segment);
+
+/**
+ * The pages matching a query. Pagefind answers a word it does not know with the
+ * pages holding that word's longest indexed prefix ("zxqvkpw" finds pages with
+ * "zx…"). It does so for every page alike, so the best page tells: when it does
+ * not hold the start of each query word, nothing matched. Words that do match
+ * keep Pagefind's prefix matching and stemming ("sandb", "configurations").
+ */
+export async function findPages(pagefind: Pagefind, query: string): Promise<PagefindResult[]> {
+  const { results } = await pagefind.search(query);
+  if (!results.length) return results;
+  const best = await results[0]!.data();
+  const text = fold(`${best.meta.title ?? ''} ${best.content ?? ''}`);
+  return wordsOf(query).every((word) => text.includes(foundPrefix(word))) ? results : [];
 }

@@ -1,0 +1,30 @@
+import { test, expect } from '@playwright/test';
+import { firstQueryBudget, pageBudgets } from '../../scripts/lib/byte-budgets.ts';
+import { firstLoadBytes, firstQueryBytes, kb, overBudget, type Measured } from '../../scripts/lib/first-load.ts';
+
+// Issue 14: the gzipped first-load JS and CSS of each kind of page, and the
+// bytes of a first search query, stay within the budgets of one data file.
+// Bytes are deterministic for a build: this is not a timing test.
+
+test('every page kind loads within its JS and CSS budgets', async ({ browser }) => {
+  const measures: Measured[] = [];
+  const misses: string[] = [];
+  for (const { name, route, jsKB, cssKB, jsCeiling } of pageBudgets) {
+    // A fresh context each time: nothing cached from the page before.
+    const context = await browser.newContext();
+    const { js, css } = await firstLoadBytes(await context.newPage(), route);
+    await context.close();
+    measures.push({ name: `${name} JS`, bytes: js, budgetKB: jsCeiling?.kB ?? jsKB }, { name: `${name} CSS`, bytes: css, budgetKB: cssKB });
+    if (jsCeiling) misses.push(`  ${name} JS ${kb(js)} misses its target of ${jsKB} KB: ${jsCeiling.why}`);
+  }
+  console.log(measures.map((m) => `  ${m.name.padEnd(52)} ${kb(m.bytes).padStart(9)}  (budget ${m.budgetKB} KB)`).join('\n'));
+  if (misses.length) console.log(`Below target, held at a ceiling:\n${misses.join('\n')}`);
+  expect(overBudget(measures)).toEqual([]);
+});
+
+test('the first search query downloads within its budget', async ({ page }) => {
+  const { total, ...parts } = await firstQueryBytes(page, firstQueryBudget.route, firstQueryBudget.query);
+  console.log(`  ${firstQueryBudget.name} “${firstQueryBudget.query}”: ${kb(total)} (${Object.entries(parts).map(([part, bytes]) => `${part} ${kb(bytes)}`).join(', ')})`);
+  const budgetKB = firstQueryBudget.ceiling?.kB ?? firstQueryBudget.kB;
+  expect(overBudget([{ name: firstQueryBudget.name, bytes: total, budgetKB }])).toEqual([]);
+});
