@@ -7,6 +7,7 @@ import Translate, { translate } from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useLocation } from '@docusaurus/router';
 import { releaseNotes } from '@site/src/data/release-notes';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof BlogPostItemsType>;
 
@@ -22,7 +23,7 @@ export default function BlogPostItemsWrapper(props: Props): React.JSX.Element {
       {isListPage && (
         <header className="margin-bottom--lg">
           <Heading as="h1">{blogTitle}</Heading>
-          <p>
+          <p className={styles.feeds}>
             <Translate id="releaseNotes.feeds" values={{
               rss: <a href={`${blogBasePath}/rss.xml`}>RSS</a>,
               atom: <a href={`${blogBasePath}/atom.xml`}>Atom</a>,
