@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { mapLinesOutsideCode } from './translation-structure.ts';
 
 // One rendering per term and locale, decided once in site/i18n/<locale>/terms.json;
 // a translated page that uses a rejected variant in its prose fails the check.
@@ -86,24 +87,12 @@ export function frenchTypographyProblems(markdown: string): string[] {
 export function withFrenchSpacing(markdown: string): string {
   const lines = markdown.split('\n');
   const frontMatterEnd = lines[0] === '---' ? lines.indexOf('---', 1) : -1;
-  let fence: string | undefined;
-  return lines
-    .map((line, i) => {
-      const open = /^\s*(`{3,}|~{3,})/.exec(line);
-      if (fence) {
-        if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = undefined;
-        return line;
-      }
-      if (open) {
-        fence = open[1];
-        return line;
-      }
-      if (/^\s*:::/.test(line) || (i <= frontMatterEnd && !/^(title|description):/.test(line))) return line;
-      // Inline code, link targets and URLs keep their spaces.
-      return line
-        .split(/(`[^`]*`|\]\([^)]*\)|https?:\/\/\S+)/)
-        .map((part, k) => (k % 2 ? part : part.replace(/ ([:;?!»])/g, '\u00a0$1').replace(/« /g, '«\u00a0')))
-        .join('');
-    })
-    .join('\n');
+  return mapLinesOutsideCode(markdown, (line, i) => {
+    if (/^\s*:::/.test(line) || (i <= frontMatterEnd && !/^(title|description):/.test(line))) return line;
+    // Inline code, link targets and URLs keep their spaces.
+    return line
+      .split(/(`[^`]*`|\]\([^)]*\)|https?:\/\/\S+)/)
+      .map((part, k) => (k % 2 ? part : part.replace(/ ([:;?!»])/g, '\u00a0$1').replace(/« /g, '«\u00a0')))
+      .join('');
+  });
 }

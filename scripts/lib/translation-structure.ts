@@ -175,10 +175,22 @@ export function withEnglishAnchors(translated: string, english: string): string 
   const anchors = pageStructure(english).anchors;
   const own = pageStructure(translated).anchors;
   let n = -1;
+  return mapLinesOutsideCode(translated, (line) => {
+    if (!/^#{2,6}\s+\S/.test(line)) return line;
+    n += 1;
+    const anchor = anchors[n];
+    const bare = line.replace(classicId, '');
+    if (!anchor || explicitId.test(bare) || (bare === line && own[n] === anchor)) return bare;
+    return `${bare.trimEnd()} {/* #${anchor} */}`;
+  });
+}
+
+/** The page with `edit` applied to every line outside fenced code blocks (fences included as they are). */
+export function mapLinesOutsideCode(markdown: string, edit: (line: string, index: number) => string): string {
   let fence: string | undefined;
-  return translated
+  return markdown
     .split('\n')
-    .map((line) => {
+    .map((line, i) => {
       const open = /^\s*(`{3,}|~{3,})/.exec(line);
       if (fence) {
         if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = undefined;
@@ -188,12 +200,7 @@ export function withEnglishAnchors(translated: string, english: string): string 
         fence = open[1];
         return line;
       }
-      if (!/^#{2,6}\s+\S/.test(line)) return line;
-      n += 1;
-      const anchor = anchors[n];
-      const bare = line.replace(classicId, '');
-      if (!anchor || explicitId.test(bare) || (bare === line && own[n] === anchor)) return bare;
-      return `${bare.trimEnd()} {/* #${anchor} */}`;
+      return edit(line, i);
     })
     .join('\n');
 }
