@@ -1,6 +1,5 @@
-// Pages of issue #10 that are still outlines while their writers work on them.
-// They are listed so that `npm test` stays green meanwhile and the floor test
-// prints them (and any that already meet their floor). The lead empties this
-// list once the writers' pages are merged; from then on every page counts.
-export const belowFloorForNow: readonly string[] = [
-];
+// Pages allowed below their word floor while they are being rewritten, so that
+// `npm test` names them without failing. Empty: every page meets its floor.
+// A page listed here must come off before the issue that rewrites it is closed
+// (the floor test also reports entries that already meet their floor).
+export const belowFloorForNow: readonly string[] = [];
