@@ -25,6 +25,10 @@ test('a Japanese page whose English source changed shows the notice, linking to 
       return !skipped.has(top) && !top.startsWith('build-');
     },
   });
+  // The site also reads the Query API's OpenAPI file and catalogue module.
+  for (const part of ['openapi.json', 'package.json', 'src']) {
+    fs.cpSync(path.join(repoRoot, 'query-api', part), path.join(copyRoot, 'query-api', part), { recursive: true });
+  }
   const current = translationStatuses(copySite, ['ja']).filter((s) => s.state === 'current').map((s) => s.page);
   const [changed, untouched] = current.filter((page) => page.endsWith('.md') && !page.endsWith('index.md'));
   assert.ok(changed && untouched, 'two current Japanese pages to compare');
