@@ -69,7 +69,8 @@ export function pageStructure(source: string): PageStructure {
     if (heading) {
       structure.headings.push(heading[1]!.length);
       const explicit = explicitId.exec(heading[2]!);
-      const text = toString(fromMarkdown(explicit ? heading[2]!.slice(0, explicit.index) : heading[2]!));
+      // Parsed as a whole heading: "2. Set the design" alone would read as a list item.
+      const text = toString(fromMarkdown(`${heading[1]} ${explicit ? heading[2]!.slice(0, explicit.index) : heading[2]!}`));
       // The slugger counts repeats on the page, as Docusaurus's does.
       structure.anchors.push(explicit ? slugger.slug(explicit[1]!, true) : slugger.slug(text));
     }
@@ -180,8 +181,8 @@ export function withEnglishAnchors(translated: string, english: string): string 
     n += 1;
     const anchor = anchors[n];
     const bare = line.replace(classicId, '');
-    if (!anchor || explicitId.test(bare) || (bare === line && own[n] === anchor)) return bare;
-    return `${bare.trimEnd()} {/* #${anchor} */}`;
+    if (!anchor || own[n] === anchor) return bare === line ? line : `${bare.trimEnd()} {/* #${anchor} */}`;
+    return `${bare.replace(explicitId, '').trimEnd()} {/* #${anchor} */}`;
   });
 }
 

@@ -136,4 +136,8 @@ test('a translated heading keeps its English anchor, and --mark adds it where th
   assert.equal(withEnglishAnchors(translated.replace('## 始める前に', '## 始める前に {#before-you-begin}'), english), anchored);
   assert.deepEqual(structureDifferences(pageStructure(english), pageStructure(anchored)), { short: false, problems: [] });
   assert.equal(withEnglishAnchors(anchored, english), anchored, 'idempotent');
+  // A numbered heading keeps its number in the anchor, as Docusaurus slugs it; a wrong explicit id is corrected.
+  const numbered = '---\ntitle: x\n---\n\n## 2. Set the design\n';
+  assert.deepEqual(pageStructure(numbered).anchors, ['2-set-the-design']);
+  assert.equal(withEnglishAnchors('---\ntitle: x\n---\n\n## 2. デザイン {/* #set-the-design */}\n', numbered), '---\ntitle: x\n---\n\n## 2. デザイン {/* #2-set-the-design */}\n');
 });
