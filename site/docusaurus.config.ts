@@ -105,6 +105,9 @@ const config: Config = {
         blogDescription: `What changed in the ${brand.name} SDKs and APIs, newest first.`,
         blogSidebarTitle: 'All releases',
         blogSidebarCount: 'ALL',
+        // The sidebar already lists every post by year; the theme's archive page
+        // would repeat it with h3 years under its h1 (axe heading-order).
+        archiveBasePath: null,
         postsPerPage: 10,
         showReadingTime: false,
         tags: 'tags.yml',
