@@ -1,5 +1,6 @@
 import React from 'react';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
+import ScrollRegion from '@site/src/components/ScrollRegion';
 import { catalogues } from '../../../../query-api/src/catalogue/index.ts';
 import { publicCatalogue } from '../../../../query-api/src/catalogue/types.ts';
 
@@ -15,7 +16,10 @@ const Slug = ({ slug }: { slug: string }) => <code>{slug}</code>;
 
 export function ReportMetrics({ report }: Props): React.JSX.Element {
   const { metrics } = publicCatalogue(catalogues[report]);
+  // Wide on phones: a named, focusable scroll region like the Markdown tables.
+  const label = translate({ id: 'reporting.metricsTable', message: 'Metrics of the {report} report' }, { report });
   return (
+    <ScrollRegion kind="table" number="" label={label}>
     <table>
       <thead>
         <tr>
@@ -38,12 +42,15 @@ export function ReportMetrics({ report }: Props): React.JSX.Element {
         ))}
       </tbody>
     </table>
+    </ScrollRegion>
   );
 }
 
 export function ReportDimensions({ report }: Props): React.JSX.Element {
   const { dimensions } = publicCatalogue(catalogues[report]);
+  const label = translate({ id: 'reporting.dimensionsTable', message: 'Dimensions of the {report} report' }, { report });
   return (
+    <ScrollRegion kind="table" number="" label={label}>
     <table>
       <thead>
         <tr>
@@ -68,5 +75,6 @@ export function ReportDimensions({ report }: Props): React.JSX.Element {
         ))}
       </tbody>
     </table>
+    </ScrollRegion>
   );
 }

@@ -9,6 +9,8 @@ interface Props {
   number: string;
   /** A diagram's natural width in CSS pixels. */
   width?: string;
+  /** A name of its own, for tables that components render (instead of "Table {number}"). */
+  label?: string;
   children: ReactNode;
 }
 
@@ -23,12 +25,12 @@ const label = (kind: Props['kind'], number: string): string =>
  * put every Markdown table and Mermaid diagram in one. Focusable and named, so
  * keyboard and screen reader users can reach and scroll it.
  */
-export default function ScrollRegion({ kind, number, width, children }: Props): React.JSX.Element {
+export default function ScrollRegion({ kind, number, width, label: name, children }: Props): React.JSX.Element {
   return (
     <div
       className={clsx(styles.region, kind === 'diagram' ? clsx(styles.diagram, 'acme-diagram') : styles.table)}
       role="region"
-      aria-label={label(kind, number)}
+      aria-label={name ?? label(kind, number)}
       tabIndex={0}
       style={width ? ({ '--diagram-width': `${width}px` } as React.CSSProperties) : undefined}>
       {children}
