@@ -29,25 +29,31 @@ export const pageBudgets: readonly PageBudget[] = [
     route: '/glossary',
     jsKB: docPageJsKB,
     cssKB,
-    jsCeiling: { kB: 211, why: 'Prism (about 30 KB) is still in the doc route chunk every doc page loads, code or not, and the sidebar of 130 pages is 11 KB' },
+    jsCeiling: { kB: 222, why: 'Prism (about 30 KB) is still in the doc route chunk every doc page loads, code or not, and the sidebar of 130 pages is 11 KB; the merge of issues 9–13 added about 10 KB (mobile-menu focus trap, catalogue tables registered for every page, translation status)' },
   },
   {
     name: 'Doc page with a diagram (Android overview)',
     route: '/developers/integration-guides/android/overview',
     jsKB: docPageJsKB,
     cssKB,
-    jsCeiling: { kB: 213, why: 'as the glossary (the diagram is now SVG drawn at build time, no script)' },
+    jsCeiling: { kB: 220, why: 'as the glossary (the diagram is now SVG drawn at build time, no script)' },
   },
   {
     name: 'Query API guide',
     route: '/developers/api-reference/reporting/query-api',
     jsKB: docPageJsKB,
     cssKB,
-    jsCeiling: { kB: 220, why: 'as the glossary, and the page itself is 11 KB' },
+    jsCeiling: { kB: 227, why: 'as the glossary, and the page itself is 11 KB' },
   },
   // An API specification page may carry its reference renderer: at most 100 KB above a doc page.
   { name: 'API specification page', route: '/openapi/query-api', jsKB: docPageJsKB + 100, cssKB },
-  { name: 'Search page', route: '/search?q=sandbox', jsKB: docPageJsKB, cssKB },
+  {
+    name: 'Search page',
+    route: '/search?q=sandbox',
+    jsKB: docPageJsKB,
+    cssKB,
+    jsCeiling: { kB: 166, why: 'the mobile-menu focus trap and the navbar section items of issue 13 are in the main bundle every page loads' },
+  },
 ];
 
 /** The first query typed into the navbar modal: its code, Pagefind's code and the index parts it reads. */
