@@ -6,7 +6,7 @@ import styles from './styles.module.css';
 interface Props {
   kind: 'diagram' | 'table';
   /** The region's place among those of its kind on the page (1, 2, …), so every name is unique. */
-  number: string;
+  number?: string;
   /** A diagram's natural width in CSS pixels. */
   width?: string;
   /** A name of its own, for tables that components render (instead of "Table {number}"). */
@@ -30,7 +30,7 @@ export default function ScrollRegion({ kind, number, width, label: name, childre
     <div
       className={clsx(styles.region, kind === 'diagram' ? clsx(styles.diagram, 'acme-diagram') : styles.table)}
       role="region"
-      aria-label={name ?? label(kind, number)}
+      aria-label={name ?? label(kind, number ?? '')}
       tabIndex={0}
       style={width ? ({ '--diagram-width': `${width}px` } as React.CSSProperties) : undefined}>
       {children}
