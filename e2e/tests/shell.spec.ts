@@ -221,6 +221,7 @@ test('the footer has its three columns, their links and the copyright', async ({
     '/user-guides/acme-ads/overview',
     '/developers/integration-guides/overview',
     '/developers/api-reference/overview',
+    '/release-notes',
     'https://www.acme.example/about',
     'https://www.acme.example/contact',
     'https://www.acme.example/careers',
