@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { hasSearchBody, htmlFileOf, separateTableCells, weightDefinitions } from './html.ts';
+import { hasSearchBody, htmlFileOf, recordDefinitions, separateTableCells, weightDefinitions } from './html.ts';
 
 type PagefindApi = typeof import('pagefind');
 
@@ -60,7 +60,7 @@ export async function buildSearchIndex(options: {
       if (!file) continue;
       const html = fs.readFileSync(file, 'utf8');
       if (!hasSearchBody(html)) continue;
-      const added = await index.addHTMLFile({ url: route, content: weightDefinitions(separateTableCells(html)) });
+      const added = await index.addHTMLFile({ url: route, content: recordDefinitions(weightDefinitions(separateTableCells(html))) });
       if (added.errors.length) throw new Error(`Pagefind could not index ${route}: ${added.errors.join('; ')}`);
       pages++;
     }

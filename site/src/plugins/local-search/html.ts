@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { definesKey, definitionWeight } from './index-markup.ts';
 
 // Build-time helpers for indexing the pages Docusaurus wrote.
 
@@ -20,8 +21,20 @@ export const separateTableCells = (html: string): string => html.replace(/<(td|t
 /** Whether the page marks content for the index (doc pages do; see src/theme/DocItem/Content). */
 export const hasSearchBody = (html: string): boolean => /\sdata-pagefind-body[\s=>]/.test(html);
 
-/** Pagefind weight of a defined term: above a page title (7), so that a page defining a concept ranks first for it. */
-export const definitionWeight = 10;
+
+/**
+ * Records the terms a page defines (list items opening with a bold term) as
+ * Pagefind metadata, on an empty element inside the indexed body, so the search
+ * client can put the defining page first for a query naming the term.
+ */
+export function recordDefinitions(html: string): string {
+  const terms = [...html.matchAll(/<li[^>]*>\s*<strong[^>]*>(.*?)<\/strong>/gis)]
+    .map(([, inner]) => inner!.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/[,|"<>&]/g, ' ').replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  if (!terms.length) return html;
+  const marker = `<span hidden data-pagefind-meta="${definesKey}:${[...new Set(terms)].join('|')}"></span>`;
+  return html.replace(/(<[^>]*\sdata-pagefind-body[^>]*>)/, `$1${marker}`);
+}
 
 /**
  * A list item that opens with a bold term ("**Sandbox** — …", as in the

@@ -84,6 +84,7 @@ function operationsOf(items: Node, webhook: boolean, globalSecurity: Node[] | un
       if (!operation) continue;
       result.push({
         id: operation.operationId ?? `${method}-${slug(path)}`,
+        operationId: operation.operationId,
         method: method.toUpperCase(),
         path,
         webhook,

@@ -27,8 +27,10 @@ export interface ApiResponse {
 }
 
 export interface ApiOperation {
-  /** The operationId: the anchor of the operation on its page. */
+  /** The anchor of the operation on its page: its operationId, or method and path when it has none. */
   id: string;
+  /** The name the file gives the operation, which generated clients use. */
+  operationId?: string;
   method: string;
   /** A path, or the webhook's name for a call Acme makes to you. */
   path: string;

@@ -1,6 +1,7 @@
 import { SearchUnavailableError } from './errors';
 import { fold, queryTerms } from './highlight';
 import type { PagefindDoc } from './hits';
+import { definesKey } from '../index-markup';
 
 // Loads a locale's Pagefind bundle (its script, then the index chunks a query
 // needs) the first time search is used. Nothing of it is in the site's bundle.
@@ -74,7 +75,32 @@ const wordsOf = (query: string): string[] =>
 export async function findPages(pagefind: Pagefind, query: string): Promise<PagefindResult[]> {
   const { results } = await pagefind.search(query);
   if (!results.length) return results;
-  const best = await results[0]!.data();
+  const first = results.slice(0, definitionReach);
+  const docs = await Promise.all(first.map((result) => result.data()));
+  const best = docs[0]!;
   const text = fold(`${best.meta.title ?? ''} ${best.content ?? ''}`);
-  return wordsOf(query).every((word) => text.includes(foundPrefix(word))) ? results : [];
+  if (!wordsOf(query).every((word) => text.includes(foundPrefix(word)))) return [];
+  return definersFirst(results, docs, query);
+}
+
+/** How many of Pagefind's first pages may move up for defining the query's term (the modal fetches as many anyway). */
+const definitionReach = 8;
+
+/**
+ * A query naming a concept ("attribution window") finds the page that defines
+ * it (the glossary, a reference's field list) ahead of guides that only use it:
+ * Pagefind's length normalisation favours short guides over the long glossary.
+ * Among Pagefind's first pages, those titled with the query stay first (the
+ * page about the integration monitor, then its definition), then those whose
+ * recorded definitions (src/plugins/local-search/html.ts) include the query,
+ * then the rest, each group in Pagefind's order.
+ */
+function definersFirst(results: PagefindResult[], docs: PagefindDoc[], query: string): PagefindResult[] {
+  const phrase = (text: string) => fold(text).replace(/\s+/g, ' ').trim();
+  const wanted = phrase(query);
+  const titled = (doc: PagefindDoc) => phrase(doc.meta.title ?? '').includes(wanted);
+  const defines = (doc: PagefindDoc) => (doc.meta[definesKey] ?? '').split('|').some((term) => phrase(term) === wanted);
+  const rankOf = (i: number) => (i >= docs.length ? 2 : titled(docs[i]!) ? 0 : defines(docs[i]!) ? 1 : 2);
+  // A stable sort: equal groups keep Pagefind's order.
+  return results.map((result, i) => ({ result, rank: rankOf(i) })).sort((a, b) => a.rank - b.rank).map(({ result }) => result);
 }

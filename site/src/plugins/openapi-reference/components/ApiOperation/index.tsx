@@ -6,6 +6,7 @@ import SchemaView, { typeLabel } from '../SchemaView';
 import CodeSample from '../CodeSample';
 import TryIt from '../TryIt';
 import { formatExample } from '../TryIt/request';
+import { definitionWeight } from '../../../local-search/index-markup';
 import styles from './styles.module.css';
 
 function Body({ body }: { body: ApiBody }): React.JSX.Element {
@@ -32,6 +33,13 @@ export default function ApiOperation({ operation }: { operation: Operation }): R
         {operation.webhook && <span className={styles.badge}>{translate({ id: 'openapi.webhook', message: 'Acme calls your endpoint' })}</span>}
         {operation.deprecated && <span className={styles.badge}>{translate({ id: 'openapi.deprecated', message: 'Deprecated' })}</span>}
       </p>
+      {/* The name generated clients give the operation; weighted so that searching it finds this page. */}
+      {operation.operationId && (
+        <p className={styles.small}>
+          {translate({ id: 'openapi.operationId', message: 'Operation ID:' })}{' '}
+          <code data-pagefind-weight={definitionWeight}>{operation.operationId}</code>
+        </p>
+      )}
       {operation.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />}
       {operation.security.length > 0 && (
         <p className={styles.small}>

@@ -1,6 +1,7 @@
 import React from 'react';
 import { translate } from '@docusaurus/Translate';
 import type { JsonSchema } from '../../types';
+import { definitionWeight } from '../../../local-search/index-markup';
 import styles from './styles.module.css';
 
 type Schema = JsonSchema & {
@@ -53,7 +54,7 @@ function Field({ name, schema: raw, required }: { name: string; schema: Schema; 
   const constraints = constraintKeys.filter((k) => schema[k] !== undefined).map((k) => `${k}: ${String(schema[k])}`);
   return (
     <li className={styles.field}>
-      <code className={styles.name}>{name}</code> <span className={styles.type}>{typeLabel(schema)}</span>
+      <code className={styles.name} data-pagefind-weight={definitionWeight}>{name}</code> <span className={styles.type}>{typeLabel(schema)}</span>
       {required && <span className={styles.required}>{translate({ id: 'openapi.schema.required', message: 'required' })}</span>}
       {schema.description && <p className={styles.description}>{schema.description}</p>}
       {(schema.enum || schema.const !== undefined) && (
