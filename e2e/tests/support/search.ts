@@ -15,6 +15,8 @@ export const storageKeys = {
 
 /** Opens the modal with the `/` shortcut, typed outside any field. */
 export async function openWithSlash(page: Page): Promise<void> {
+  // The shortcut is a React listener: after a reload it exists only once the page has hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 30_000 });
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('/');
   await expect(modalInput(page)).toBeFocused();
