@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test as base, type APIResponse, type Page } from '@playwright/test';
 import { debugRoutes, docRoutes, localePrefix, locales, pageRoutes } from '../spec-routes.ts';
 import { axeViolations } from './support/axe.ts';
-import { buildDir, siteUrl, sitemapPaths, watchPage, type PageProblems } from './support/site.ts';
+import { buildDir, canonicalOf, siteUrl, sitemapPaths, watchPage, type PageProblems } from './support/site.ts';
 
 // Every route of spec §2 and every URL of the three sitemaps, in two passes
 // sized to the CI's two cores:
@@ -53,8 +53,7 @@ const inDark = new Set([...wholeInDark, ...darkCandidates.filter((url) => modeSe
 
 /** What is wrong with the head tags of a served page, if anything. */
 function headProblems(route: string, html: string): string[] {
-  const attribute = (pattern: RegExp) => pattern.exec(html)?.[1];
-  const canonical = attribute(/<link[^>]* rel="?canonical"?[^>]* href="?([^" >]+)/);
+  const canonical = canonicalOf(html);
   const hreflangs = [...html.matchAll(/<link[^>]* rel="?alternate"?[^>]* hreflang="?([\w-]+)/g)].map((m) => m[1]);
   const problems: string[] = [];
   const expectedCanonical = siteUrl + (route.replace(/\/docs$/, '/') || '/');

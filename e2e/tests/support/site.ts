@@ -14,6 +14,9 @@ export function sitemapPaths(locale: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 }
 
+/** The canonical URL a served page's HTML declares. */
+export const canonicalOf = (html: string): string | undefined => /<link[^>]* rel="?canonical"?[^>]* href="?([^" >]+)/.exec(html)?.[1];
+
 export interface PageProblems {
   consoleErrors: string[];
   foreignRequests: string[];

@@ -21,6 +21,11 @@ export const separateTableCells = (html: string): string => html.replace(/<(td|t
 /** Whether the page marks content for the index (doc pages do; see src/theme/DocItem/Content). */
 export const hasSearchBody = (html: string): boolean => /\sdata-pagefind-body[\s=>]/.test(html);
 
+/**
+ * A list item that opens with a bold term ("**Sandbox** — …", as in the
+ * glossary and the references' field lists) defines that term.
+ */
+const definitionOpening = String.raw`<li([^>]*)>\s*<strong(?=[\s>])`;
 
 /**
  * Records the terms a page defines (list items opening with a bold term) as
@@ -28,17 +33,14 @@ export const hasSearchBody = (html: string): boolean => /\sdata-pagefind-body[\s
  * client can put the defining page first for a query naming the term.
  */
 export function recordDefinitions(html: string): string {
-  const terms = [...html.matchAll(/<li[^>]*>\s*<strong[^>]*>(.*?)<\/strong>/gis)]
-    .map(([, inner]) => inner!.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/[,|"<>&]/g, ' ').replace(/\s+/g, ' ').trim())
+  const terms = [...html.matchAll(new RegExp(`${definitionOpening}[^>]*>(.*?)</strong>`, 'gis'))]
+    .map(([, , inner]) => inner!.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/[,|"<>&]/g, ' ').replace(/\s+/g, ' ').trim())
     .filter(Boolean);
   if (!terms.length) return html;
   const marker = `<span hidden data-pagefind-meta="${definesKey}:${[...new Set(terms)].join('|')}"></span>`;
   return html.replace(/(<[^>]*\sdata-pagefind-body[^>]*>)/, `$1${marker}`);
 }
 
-/**
- * A list item that opens with a bold term ("**Sandbox** — …", as in the
- * glossary and the references' field lists) defines that term: weight it.
- */
+/** Weights each defined term, so the page defining a concept ranks high for it. */
 export const weightDefinitions = (html: string): string =>
-  html.replace(/<li([^>]*)>\s*<strong(?=[\s>])/gi, `<li$1><strong data-pagefind-weight=${definitionWeight}`);
+  html.replace(new RegExp(definitionOpening, 'gi'), `<li$1><strong data-pagefind-weight=${definitionWeight}`);
