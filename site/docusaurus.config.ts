@@ -17,10 +17,13 @@ import securityTxtPlugin from './src/plugins/security-txt';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import translationStatusPlugin from './src/plugins/translation-status';
 import imageZoomPlugin from './src/plugins/image-zoom';
-import lazyPrismPlugin from './src/plugins/lazy-prism';
+import codeHighlightingPlugin, { remarkCodeBlocks } from './src/plugins/code-highlighting';
+import remarkAutoImport from './src/plugins/mdx-auto-import';
 import { localSearch } from './src/data/search';
 
 const services = servicesFromEnv(process.env);
+// Code highlighted at build time, then each page's imports of the components it uses.
+const markdownPlugins = [remarkCodeBlocks, remarkAutoImport];
 
 const config: Config = {
   title: brand.siteTitle,
@@ -63,8 +66,10 @@ const config: Config = {
           versions: { current: { label: 'Next', path: '' } },
           // Mermaid blocks become inline SVG at build time; tables and diagrams scroll in focusable regions.
           beforeDefaultRemarkPlugins: [remarkDiagrams, remarkTables],
+          remarkPlugins: markdownPlugins,
         } satisfies DocsOptions,
         blog: false,
+        pages: { remarkPlugins: markdownPlugins },
         theme: { customCss: './src/css/custom.css' },
         gtag: services.gaTrackingId
           ? { trackingID: services.gaTrackingId, anonymizeIP: true }
@@ -83,7 +88,7 @@ const config: Config = {
 
   plugins: [
     imageZoomPlugin,
-    lazyPrismPlugin,
+    codeHighlightingPlugin,
     brandColorsPlugin,
     // The API pages, rendered from the OpenAPI files (spec §2).
     openApiReferencePlugin,
@@ -113,6 +118,7 @@ const config: Config = {
         tags: 'tags.yml',
         onInlineTags: 'throw',
         onInlineAuthors: 'ignore',
+        remarkPlugins: markdownPlugins,
         feedOptions: {
           type: ['rss', 'atom'],
           title: `${brand.siteTitle}: release notes`,
@@ -226,9 +232,9 @@ const config: Config = {
     },
     prism: {
       // Every token at 4.5:1 or more, in both modes (test/code-themes.test.ts).
+      // Code is highlighted at build time (src/plugins/code-highlighting), which loads its own languages.
       theme: codeThemes.light,
       darkTheme: codeThemes.dark,
-      additionalLanguages: ['swift', 'kotlin', 'java', 'csharp', 'dart'],
     },
     zoom: {
       selector: '.markdown img',

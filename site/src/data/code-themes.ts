@@ -42,8 +42,9 @@ const prismTheme = (c: CodePalette): PrismTheme => ({
   ],
 });
 
-export const codeThemes = {
-  light: prismTheme({
+/** Each mode's colour for each role. */
+export const codePalettes = {
+  light: {
     background: '#F6F8FA',
     text: '#1F2328',
     comment: '#57606A',
@@ -55,8 +56,8 @@ export const codeThemes = {
     tag: '#116329',
     inserted: '#116329',
     deleted: '#82071E',
-  }),
-  dark: prismTheme({
+  },
+  dark: {
     background: '#161B22',
     text: '#E6EDF3',
     comment: '#9198A1',
@@ -68,5 +69,18 @@ export const codeThemes = {
     tag: '#7EE787',
     inserted: '#AFF5B4',
     deleted: '#FFDCD7',
-  }),
-} as const;
+  },
+} as const satisfies Record<'light' | 'dark', CodePalette>;
+
+export type CodeRole = keyof CodePalette;
+
+export const codeThemes = { light: prismTheme(codePalettes.light), dark: prismTheme(codePalettes.dark) } as const;
+
+/**
+ * The same mapping with each colour named by its role instead of its value: the
+ * build-time highlighter turns a token's merged style into class names with it
+ * (src/plugins/code-highlighting), and the stylesheet gives each role its colour per mode.
+ */
+export const codeRoleTheme = prismTheme(
+  Object.fromEntries(Object.keys(codePalettes.light).map((role) => [role, role])) as unknown as CodePalette,
+);

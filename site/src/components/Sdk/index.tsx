@@ -5,6 +5,8 @@ import CodeBlock from '@theme/CodeBlock';
 import Translate from '@docusaurus/Translate';
 import FactsTable from '@site/src/components/FactsTable';
 import { currentVersion, sdks, type Platform } from '@site/src/data/sdks';
+import snippetRuns from '@generated/acme-code-highlighting/default/snippet-runs.json';
+import { snippetKey } from '@site/src/plugins/code-highlighting/runs';
 
 // SDK facts rendered from site/src/data/sdks.ts, so that no page carries its
 // own copy of a package name, install line or version number.
@@ -19,13 +21,16 @@ export function SdkInstall({ platform }: PlatformProps): React.JSX.Element {
   const version = currentVersion(platform);
   return (
     <Tabs groupId={`${platform}-install`}>
-      {sdk.install.map((step) => (
-        <TabItem key={step.label} value={step.label} label={step.label}>
-          <CodeBlock language={step.language} title={step.file}>
-            {step.code(version)}
-          </CodeBlock>
-        </TabItem>
-      ))}
+      {sdk.install.map((step) => {
+        const code = step.code(version);
+        return (
+          <TabItem key={step.label} value={step.label} label={step.label}>
+            <CodeBlock language={step.language} title={step.file} highlight={snippetRuns[snippetKey(step.language, code)]}>
+              {code}
+            </CodeBlock>
+          </TabItem>
+        );
+      })}
     </Tabs>
   );
 }

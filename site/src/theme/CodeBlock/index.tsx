@@ -1,16 +1,21 @@
-import React from 'react';
-import { Prism } from 'prism-react-renderer';
-import prismIncludeLanguages from '@theme/prism-include-languages';
-import CodeBlock from '@theme-original/CodeBlock';
-import type { WrapperProps } from '@docusaurus/types';
-import type CodeBlockType from '@theme/CodeBlock';
+import React, { isValidElement } from 'react';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+import type { Props } from '@theme/CodeBlock';
+import { HighlightContext } from '@site/src/plugins/code-highlighting/runs';
 
-// Why: Prism's extra languages (themeConfig.prism.additionalLanguages) are
-// registered here, with the code block that uses them, instead of in a client
-// module of the main bundle (see src/plugins/lazy-prism): pages without code
-// (home, search) no longer download Prism at all.
-prismIncludeLanguages(Prism);
-
-export default function CodeBlockWrapper(props: WrapperProps<typeof CodeBlockType>): React.JSX.Element {
-  return <CodeBlock {...props} />;
+// Why replaced, not wrapped: the theme mounts every code block a second time
+// once the page has hydrated, to swap the light theme's inline colours for the
+// reader's mode. Here colours are CSS from the first paint
+// (src/plugins/code-highlighting), so that second render would be pure cost.
+// The highlighting computed at build time reaches the Content through context.
+export default function CodeBlock({ children, highlight, ...props }: Props): React.JSX.Element {
+  const nodes = React.Children.toArray(children);
+  if (nodes.some((node) => isValidElement(node))) return <ElementContent {...props}>{children}</ElementContent>;
+  const code = nodes.join('');
+  return (
+    <HighlightContext.Provider value={{ code, runs: highlight ?? [] }}>
+      <StringContent {...props}>{code}</StringContent>
+    </HighlightContext.Provider>
+  );
 }

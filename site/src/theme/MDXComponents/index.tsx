@@ -1,11 +1,5 @@
 import React from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
-import { SdkInstall, SdkMinimumOs, SdkPackage, SdkReleases, SdkVersion } from '@site/src/components/Sdk';
-import ReferralTestVector from '@site/src/components/ReferralTestVector';
-import { ReportDimensions, ReportMetrics } from '@site/src/components/ReportingCatalogue';
-import ScrollRegion from '@site/src/components/ScrollRegion';
 
 /** Task-list checkboxes only show a checklist's shape: disabled, they are hidden from assistive technology (axe label). */
 function Input(props: React.ComponentProps<'input'>): React.JSX.Element {
@@ -13,21 +7,11 @@ function Input(props: React.ComponentProps<'input'>): React.JSX.Element {
   return <input {...props} aria-hidden={presentational || props['aria-hidden']} />;
 }
 
-// Why: pages use tabs and the data-driven SDK and signature components on
-// nearly every developer page; registering them here spares each page its imports.
+// Why: task-list checkboxes. The components pages use (tabs, code blocks, the
+// data-driven SDK and catalogue components) are not registered here: each page
+// imports the ones it uses (src/plugins/mdx-auto-import), so a page's first load
+// carries only its own.
 export default {
   ...MDXComponents,
-  Tabs,
-  TabItem,
-  SdkInstall,
-  SdkVersion,
-  SdkPackage,
-  SdkMinimumOs,
-  SdkReleases,
-  ReferralTestVector,
-  ReportMetrics,
-  ReportDimensions,
-  // Wraps diagrams and tables; inserted by the remark plugins of src/plugins/scroll-regions.
-  ScrollRegion,
   input: Input,
 };

@@ -1,0 +1,38 @@
+import type { Code, Parent, Root, RootContent } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { valueToEstree } from 'estree-util-value-to-estree';
+import { highlightRuns } from './highlight';
+
+/** A JSX attribute whose value is a JavaScript value, with the syntax tree MDX compiles it from. */
+const expressionAttribute = (name: string, value: unknown) => ({
+  type: 'mdxJsxAttribute',
+  name,
+  value: {
+    type: 'mdxJsxAttributeValueExpression',
+    value: JSON.stringify(value),
+    data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: valueToEstree(value) }] } },
+  },
+});
+const stringAttribute = (name: string, value: string) => ({ type: 'mdxJsxAttribute', name, value });
+
+/**
+ * Turns each fenced code block into `<CodeBlock>` with its highlighting computed
+ * here, at build time (see highlight.ts), where the theme would highlight in the
+ * reader's browser. The page imports CodeBlock itself (src/plugins/mdx-auto-import),
+ * so pages without code no longer load it. Runs after the diagram plugin, which
+ * has taken the `mermaid` blocks.
+ */
+export default function remarkCodeBlocks() {
+  return (tree: Root) => {
+    visit(tree, 'code', (node: Code, index, parent: Parent | undefined) => {
+      if (!parent || index === undefined) return;
+      const attributes = [
+        ...(node.lang ? [stringAttribute('className', `language-${node.lang}`)] : []),
+        ...(node.meta ? [stringAttribute('metastring', node.meta)] : []),
+        expressionAttribute('highlight', highlightRuns(node.value, node.lang ?? undefined)),
+        expressionAttribute('children', node.value),
+      ];
+      parent.children[index] = { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: [] } as unknown as RootContent;
+    });
+  };
+}

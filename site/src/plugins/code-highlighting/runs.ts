@@ -1,0 +1,42 @@
+import { createContext } from 'react';
+
+// The shape of build-time highlighting, shared by the remark plugin that
+// computes it and the code block that renders it (src/theme/CodeBlock).
+
+/** A highlighted stretch of a code block: its offset and length in the code, and its class names. */
+export type HighlightRun = [start: number, length: number, className: string];
+
+/** A line of code as text and highlighted stretches. */
+export type LinePart = string | { text: string; className: string; start: number };
+
+/**
+ * Splits `code` into lines of plain text and runs. Runs that do not fit the code
+ * (it was changed after highlighting) are dropped: the line shows as plain text.
+ */
+export function linesOf(code: string, runs: readonly HighlightRun[]): LinePart[][] {
+  const lines: LinePart[][] = [];
+  let lineStart = 0;
+  let next = 0;
+  for (const text of code.split('\n')) {
+    const lineEnd = lineStart + text.length;
+    const parts: LinePart[] = [];
+    let at = lineStart;
+    for (; next < runs.length && runs[next]![0] < lineEnd; next++) {
+      const [start, length, className] = runs[next]!;
+      if (start < at || start + length > lineEnd) continue;
+      if (start > at) parts.push(code.slice(at, start));
+      parts.push({ text: code.slice(start, start + length), className, start });
+      at = start + length;
+    }
+    if (at < lineEnd) parts.push(code.slice(at, lineEnd));
+    lines.push(parts);
+    lineStart = lineEnd + 1;
+  }
+  return lines;
+}
+
+/** The code a block was highlighted for and its runs, from src/theme/CodeBlock to its Content. */
+export const HighlightContext = createContext<{ code: string; runs: readonly HighlightRun[] } | null>(null);
+
+/** How the runs of a code block a component renders from data are looked up (see index.ts). */
+export const snippetKey = (language: string, code: string): string => `${language}\n${code}`;

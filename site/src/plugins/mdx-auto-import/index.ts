@@ -1,0 +1,62 @@
+import type { Root, RootContent } from 'mdast';
+import { visit } from 'unist-util-visit';
+
+// Why our own: pages use the same few components everywhere, and registering
+// them in MDXComponents put every one of them (and the code highlighter) in the
+// first load of every doc page. This adds to each page the imports of the
+// components it uses, and only those, so authors still write no imports. No
+// maintained remark plugin does this for Docusaurus (astro-auto-import is Astro's).
+
+/** Components pages may use without importing them: name → module and export ('default' or a named export). */
+export const autoImported: Record<string, { from: string; name: 'default' | string }> = {
+  CodeBlock: { from: '@theme/CodeBlock', name: 'default' },
+  Tabs: { from: '@theme/Tabs', name: 'default' },
+  TabItem: { from: '@theme/TabItem', name: 'default' },
+  ScrollRegion: { from: '@site/src/components/ScrollRegion', name: 'default' },
+  ReferralTestVector: { from: '@site/src/components/ReferralTestVector', name: 'default' },
+  ReportMetrics: { from: '@site/src/components/ReportingCatalogue', name: 'ReportMetrics' },
+  ReportDimensions: { from: '@site/src/components/ReportingCatalogue', name: 'ReportDimensions' },
+  ...Object.fromEntries(
+    ['SdkInstall', 'SdkVersion', 'SdkPackage', 'SdkMinimumOs', 'SdkReleases'].map((name) => [name, { from: '@site/src/components/Sdk', name }]),
+  ),
+};
+
+const identifier = (name: string) => ({ type: 'Identifier', name });
+
+/** `import … from source` as an MDX ESM node, with the syntax tree MDX compiles it from. */
+function importNode(source: string, names: string[]): RootContent {
+  const specifiers = names.map((local) =>
+    autoImported[local]!.name === 'default'
+      ? { type: 'ImportDefaultSpecifier', local: identifier(local) }
+      : { type: 'ImportSpecifier', imported: identifier(autoImported[local]!.name), local: identifier(local) },
+  );
+  const declaration = { type: 'ImportDeclaration', specifiers, source: { type: 'Literal', value: source }, attributes: [] };
+  return { type: 'mdxjsEsm', value: '', data: { estree: { type: 'Program', sourceType: 'module', body: [declaration] } } } as unknown as RootContent;
+}
+
+/** Names a page's own imports and exports already bind. */
+function boundNames(tree: Root): Set<string> {
+  const bound = new Set<string>();
+  visit(tree, 'mdxjsEsm', (node) => {
+    const program = (node.data as { estree?: { body: Array<{ specifiers?: Array<{ local: { name: string } }>; declaration?: { declarations?: Array<{ id: { name?: string } }> } }> } } | undefined)?.estree;
+    for (const statement of program?.body ?? []) {
+      for (const specifier of statement.specifiers ?? []) bound.add(specifier.local.name);
+      for (const declarator of statement.declaration?.declarations ?? []) if (declarator.id.name) bound.add(declarator.id.name);
+    }
+  });
+  return bound;
+}
+
+export default function remarkAutoImport() {
+  return (tree: Root) => {
+    const bound = boundNames(tree);
+    const used = new Set<string>();
+    visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+      const name = (node as { name?: string | null }).name;
+      if (name && Object.hasOwn(autoImported, name) && !bound.has(name)) used.add(name);
+    });
+    const bySource = new Map<string, string[]>();
+    for (const name of [...used].sort()) bySource.set(autoImported[name]!.from, [...(bySource.get(autoImported[name]!.from) ?? []), name]);
+    tree.children.unshift(...[...bySource].map(([source, names]) => importNode(source, names)));
+  };
+}
