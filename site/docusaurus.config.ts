@@ -19,6 +19,7 @@ import translationStatusPlugin from './src/plugins/translation-status';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import codeHighlightingPlugin, { remarkCodeBlocks } from './src/plugins/code-highlighting';
 import remarkAutoImport from './src/plugins/mdx-auto-import';
+import leanDocsMetadataPlugin from './src/plugins/lean-docs-metadata';
 import { localSearch } from './src/data/search';
 
 const services = servicesFromEnv(process.env);
@@ -89,6 +90,7 @@ const config: Config = {
   plugins: [
     imageZoomPlugin,
     codeHighlightingPlugin,
+    leanDocsMetadataPlugin,
     brandColorsPlugin,
     // The API pages, rendered from the OpenAPI files (spec §2).
     openApiReferencePlugin,
