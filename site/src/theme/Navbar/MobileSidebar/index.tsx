@@ -3,7 +3,7 @@ import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type { WrapperProps } from '@docusaurus/types';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
-import { createFocusTrap } from 'focus-trap';
+import type { FocusTrap } from 'focus-trap';
 
 type Props = WrapperProps<typeof MobileSidebarType>;
 
@@ -28,23 +28,28 @@ export default function MobileSidebarWrapper(props: Props): React.JSX.Element {
     if (!shown || !menu) return undefined;
     const menuButton = document.querySelector<HTMLElement>('.navbar__toggle');
     let closedElsewhere = false;
-    const trap = createFocusTrap(menu, {
-      // The menu slides in: its links become focusable once it is visible.
-      checkCanFocusTrap: () => whenVisible(menu),
-      fallbackFocus: menu,
-      escapeDeactivates: true,
-      // The backdrop and the page behind close the menu themselves.
-      allowOutsideClick: true,
-      setReturnFocus: () => menuButton ?? false,
-      // Escape ends the trap first: then close the menu too.
-      onDeactivate: () => {
-        if (!closedElsewhere) toggleRef.current();
-      },
+    let trap: FocusTrap | undefined;
+    // focus-trap loads when a reader first opens the menu, not with every page.
+    void import('focus-trap').then(({ createFocusTrap }) => {
+      if (closedElsewhere) return;
+      trap = createFocusTrap(menu, {
+        // The menu slides in: its links become focusable once it is visible.
+        checkCanFocusTrap: () => whenVisible(menu),
+        fallbackFocus: menu,
+        escapeDeactivates: true,
+        // The backdrop and the page behind close the menu themselves.
+        allowOutsideClick: true,
+        setReturnFocus: () => menuButton ?? false,
+        // Escape ends the trap first: then close the menu too.
+        onDeactivate: () => {
+          if (!closedElsewhere) toggleRef.current();
+        },
+      });
+      trap.activate();
     });
-    trap.activate();
     return () => {
       closedElsewhere = true;
-      trap.deactivate();
+      trap?.deactivate();
     };
   }, [shown]);
   return <MobileSidebar {...props} />;
