@@ -80,7 +80,8 @@ export default function SearchPage(): React.JSX.Element {
             </li>
           ))}
         </ul>
-        {docs.length < total && (
+        {/* Not before the first results: shown above them, it would then be pushed down (a layout shift). */}
+        {docs.length > 0 && docs.length < total && (
           <button type="button" className="button button--secondary" disabled={status === 'loading'} onClick={more}>
             <Translate id="search.page.more">More results</Translate>
           </button>
