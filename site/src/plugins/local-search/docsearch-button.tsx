@@ -28,8 +28,13 @@ const CtrlIcon = () => (
   </svg>
 );
 
-/** A key hint that shows as pressed while its key is down. */
-function Key({ reactsToKey, children }: { reactsToKey: string; children: React.ReactNode }) {
+/**
+ * A key hint that shows as pressed while its key is down. A character key cap is drawn by CSS
+ * (`data-key`), not text: the button's name is "Search (Ctrl+K)" and its label "Search", and a
+ * visible "K" would sit outside the name (WCAG 2.5.3, label in name). The shortcut itself reaches
+ * assistive technology through the name and aria-keyshortcuts.
+ */
+function Key({ reactsToKey, label, children }: { reactsToKey: string; label?: string; children?: React.ReactNode }) {
   const [pressed, setPressed] = useState(false);
   useEffect(() => {
     const down = (event: KeyboardEvent) => event.key === reactsToKey && setPressed(true);
@@ -41,7 +46,11 @@ function Key({ reactsToKey, children }: { reactsToKey: string; children: React.R
       window.removeEventListener('keyup', up);
     };
   }, [reactsToKey]);
-  return <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>{children}</kbd>;
+  return (
+    <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'} data-key={label}>
+      {children}
+    </kbd>
+  );
 }
 
 export const DocSearchButton = forwardRef<HTMLButtonElement, ButtonProps>(function DocSearchButton({ translations = {}, ...props }, ref) {
@@ -58,11 +67,11 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, ButtonProps>(functi
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>
       </span>
-      <span className="DocSearch-Button-Keys">
+      <span className="DocSearch-Button-Keys" aria-hidden="true">
         {apple !== null && (
           <>
-            <Key reactsToKey={apple ? 'Meta' : 'Control'}>{apple ? '⌘' : <CtrlIcon />}</Key>
-            <Key reactsToKey="k">K</Key>
+            {apple ? <Key reactsToKey="Meta" label="⌘" /> : <Key reactsToKey="Control"><CtrlIcon /></Key>}
+            <Key reactsToKey="k" label="K" />
           </>
         )}
       </span>
