@@ -20,6 +20,7 @@ import imageZoomPlugin from './src/plugins/image-zoom';
 import codeHighlightingPlugin, { remarkCodeBlocks } from './src/plugins/code-highlighting';
 import remarkAutoImport from './src/plugins/mdx-auto-import';
 import leanDocsMetadataPlugin from './src/plugins/lean-docs-metadata';
+import leanRouteTablesPlugin from './src/plugins/lean-route-tables';
 import { localSearch } from './src/data/search';
 
 const services = servicesFromEnv(process.env);
@@ -91,6 +92,7 @@ const config: Config = {
     imageZoomPlugin,
     codeHighlightingPlugin,
     leanDocsMetadataPlugin,
+    leanRouteTablesPlugin,
     brandColorsPlugin,
     // The API pages, rendered from the OpenAPI files (spec §2).
     openApiReferencePlugin,
