@@ -32,6 +32,9 @@ export const localSearch = {
   pageBatch: 10,
 } as const;
 
+/** How many pages a list of `hits` hits needs at most: each page gives up to maxHitsPerDoc. */
+export const pagesForHits = (hits: number): number => Math.ceil(hits / localSearch.maxHitsPerDoc);
+
 /** Where "Let us know." sends a reader whose query found nothing. */
 export const missingResultsUrl = (query: string): string =>
   `${brand.urls.contact}?topic=search&q=${encodeURIComponent(query)}`;

@@ -1,4 +1,4 @@
-import { localSearch, search } from '../../../data/search';
+import { localSearch, pagesForHits, search } from '../../../data/search';
 import { queryTerms } from './highlight';
 import { docToHits, type DocSearchHit } from './hits';
 import { findPages, withPagefind, type Pagefind } from './pagefind';
@@ -53,7 +53,7 @@ export async function searchIndex(pagefind: Pagefind, request: SearchRequest, hi
   const terms = queryTerms(query);
   const hits: DocSearchHit[] = [];
   // Enough pages for a full list of hits, then more only if pages came up short.
-  const batch = Math.ceil(hitsPerPage / localSearch.maxHitsPerDoc);
+  const batch = pagesForHits(hitsPerPage);
   for (let start = 0; start < results.length && hits.length < hitsPerPage; start += batch) {
     const docs = await Promise.all(results.slice(start, start + batch).map((result) => result.data()));
     for (const doc of docs) hits.push(...docToHits(doc, { ...hitOptions, terms, tags, maxHits: localSearch.maxHitsPerDoc }));
