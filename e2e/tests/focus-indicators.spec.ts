@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support/page-helpers.ts';
+import { rgb } from 'wcag-contrast';
+import { waitForHydration, waitForTransitions } from './support/page-helpers.ts';
 
 // Issue 13: every focus indicator reaches 3:1 against what surrounds it (WCAG 2.2
 // non-text contrast), in light and dark mode. axe does not check focus styles,
@@ -10,14 +11,17 @@ import { waitForHydration } from './support/page-helpers.ts';
 const pages = ['/', '/developers/integration-guides/android/overview', '/developers/api-reference/reporting/query-api'];
 const maxTabStops = 80;
 
+type Rgb = [number, number, number];
+
 interface Stop {
   element: string;
   /** "auto": Chromium's own two-tone ring, dark and white, visible on any background. */
   kind: 'auto' | 'outline' | 'shadow' | 'none';
-  ratio?: number;
+  /** The indicator's colour over each colour painted beside it, paired with that colour. */
+  against?: Array<[indicator: Rgb, beside: Rgb]>;
 }
 
-/** Where focus is now, and how its indicator contrasts with the colours beside it. */
+/** Where focus is now, and the colours of its indicator and of what is beside it (contrast is scored in Node). */
 const measureFocus = (page: Page): Promise<Stop | null> =>
   page.evaluate(() => {
     const element = document.activeElement;
@@ -45,28 +49,17 @@ const measureFocus = (page: Page): Promise<Stop | null> =>
       for (const layer of layers.reverse()) result = layer.flatMap((top) => result.map((below) => over(top, below)));
       return result;
     };
-    const luminance = ([r, g, b]: Rgba) =>
-      [r, g, b].map((c) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
-    const contrast = (a: Rgba, b: Rgba) => {
-      const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-      return (l1! + 0.05) / (l2! + 0.05);
-    };
     const name = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(/\s+/)[0]}` : ''} “${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}”`;
     const style = getComputedStyle(element);
     if (style.outlineStyle === 'auto') return { element: name, kind: 'auto' as const };
-    if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) {
-      const ring = parse(style.outlineColor)[0]!;
-      // Drawn outside the element unless its offset pulls it inside.
-      const behind = backgroundsOf(parseFloat(style.outlineOffset) < 0 ? element : element.parentElement);
-      return { element: name, kind: 'outline' as const, ratio: Math.min(...behind.map((b) => contrast(over(ring, b), b))) };
-    }
-    if (style.boxShadow !== 'none') {
-      const ring = parse(style.boxShadow)[0]!;
-      const inset = style.boxShadow.includes('inset');
-      const behind = backgroundsOf(inset ? element : element.parentElement);
-      return { element: name, kind: 'shadow' as const, ratio: Math.min(...behind.map((b) => contrast(over(ring, b), b))) };
-    }
-    return { element: name, kind: 'none' as const };
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    if (!outline && style.boxShadow === 'none') return { element: name, kind: 'none' as const };
+    const indicator = parse(outline ? style.outlineColor : style.boxShadow)[0]!;
+    // Drawn outside the element, unless an outline's offset or a shadow's inset puts it inside.
+    const inside = outline ? parseFloat(style.outlineOffset) < 0 : style.boxShadow.includes('inset');
+    const opaque = (c: Rgba) => c.slice(0, 3) as Rgb;
+    const against = backgroundsOf(inside ? element : element.parentElement).map((b) => [opaque(over(indicator, b)), opaque(b)] as [Rgb, Rgb]);
+    return { element: name, kind: outline ? ('outline' as const) : ('shadow' as const), against };
   });
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -83,14 +76,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const seen = new Set<string>();
       for (let i = 0; i < maxTabStops; i++) {
         await page.keyboard.press('Tab');
-        // Some indicators fade in (the search button's): measure them once drawn.
-        await page.waitForFunction(() => (document.activeElement?.getAnimations() ?? []).every((a) => !(a instanceof CSSTransition)));
+        // Some indicators fade in (the search button's).
+        await waitForTransitions(page);
         const stop = await measureFocus(page);
         if (!stop || seen.has(stop.element)) continue;
         seen.add(stop.element);
         measured++;
         if (stop.kind === 'none') problems.push(`${url}: ${stop.element} shows no focus indicator`);
-        else if (stop.ratio !== undefined && stop.ratio < 3) problems.push(`${url}: ${stop.element} ${stop.kind} at ${stop.ratio.toFixed(2)}:1`);
+        const ratio = stop.against && Math.min(...stop.against.map(([indicator, beside]) => rgb(indicator, beside)));
+        if (ratio !== undefined && ratio < 3) problems.push(`${url}: ${stop.element} ${stop.kind} at ${ratio.toFixed(2)}:1`);
       }
     }
     await context.close();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test as base, type APIResponse, type Page } from '@playwright/test';
 import { debugRoutes, docRoutes, localePrefix, locales, pageRoutes } from '../spec-routes.ts';
 import { axeViolations } from './support/axe.ts';
+import { waitForTransitions } from './support/page-helpers.ts';
 import { buildDir, canonicalOf, siteUrl, sitemapPaths, watchPage, type PageProblems } from './support/site.ts';
 
 // Every route of spec §2 and every URL of the three sitemaps, in two passes
@@ -113,8 +114,8 @@ for (let start = 0; start < inBrowser.length; start += chunkSize) {
       if (wholeInDark.has(url) || coloursInDark.has(url)) {
         await page.emulateMedia({ colorScheme: 'dark' });
         await expect(page.locator('html'), url).toHaveAttribute('data-theme', 'dark');
-        // Colours fade between the schemes (the search button's, for one): measure the end state.
-        await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
+        // Colours fade between the schemes (the search button's, for one).
+        await waitForTransitions(page);
         const coloursOnly = !wholeInDark.has(url);
         found.push(...(await axeViolations(page, { coloursOnly })).map((line) => `${url} (dark): ${line}`));
       }

@@ -10,6 +10,11 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
+/** Waits until no CSS transition runs: colours that fade (on a change of colour scheme, into a focus style) are measured once drawn. */
+export async function waitForTransitions(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
+}
+
 /** The navbar's colour-mode toggle; its accessible name is translated, and says "mode" / "モード". */
 export const colorModeToggle = (page: Page): Locator =>
   page.locator('.navbar__items--right').getByRole('button', { name: /mode|モード/i });
