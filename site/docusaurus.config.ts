@@ -21,6 +21,7 @@ import codeHighlightingPlugin, { remarkCodeBlocks } from './src/plugins/code-hig
 import remarkAutoImport from './src/plugins/mdx-auto-import';
 import leanDocsMetadataPlugin from './src/plugins/lean-docs-metadata';
 import leanRouteTablesPlugin from './src/plugins/lean-route-tables';
+import leanTslibPlugin from './src/plugins/lean-tslib';
 import { localSearch } from './src/data/search';
 
 const services = servicesFromEnv(process.env);
@@ -93,6 +94,7 @@ const config: Config = {
     codeHighlightingPlugin,
     leanDocsMetadataPlugin,
     leanRouteTablesPlugin,
+    leanTslibPlugin,
     brandColorsPlugin,
     // The API pages, rendered from the OpenAPI files (spec §2).
     openApiReferencePlugin,
@@ -235,10 +237,11 @@ const config: Config = {
       copyright: brand.copyright,
     },
     prism: {
-      // Every token at 4.5:1 or more, in both modes (test/code-themes.test.ts).
-      // Code is highlighted at build time (src/plugins/code-highlighting), which loads its own languages.
-      theme: codeThemes.light,
-      darkTheme: codeThemes.dark,
+      // Code is highlighted at build time (src/plugins/code-highlighting), with
+      // token colours as CSS variables: the theme reads only the plain colours
+      // here, so the token styles stay out of the config every page loads.
+      theme: { plain: codeThemes.light.plain, styles: [] },
+      darkTheme: { plain: codeThemes.dark.plain, styles: [] },
     },
     zoom: {
       selector: '.markdown img',
