@@ -81,6 +81,28 @@ test('diagrams switch to their dark colours with the colour mode', async ({ brow
   await context.close();
 });
 
+test('a diagram is in the HTML, not in the script, and is fetched only when a link inside the site leads to it', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => void (request.url().includes('/assets/diagrams/') && fetched.push(request.url())));
+  const overview = '/developers/integration-guides/android/overview';
+  // Loaded from the server: hydration keeps the server's drawing, nothing is fetched.
+  await openPage(page, overview);
+  const svg = page.getByRole('region', { name: 'Diagram 1' }).locator('svg');
+  await expect(svg.locator('text').first()).toBeVisible();
+  expect(fetched).toEqual([]);
+  // Reached by a link: the page is rendered in the browser, which fetches the drawing.
+  await openPage(page, '/developers/integration-guides/android/integrating-and-initializing');
+  await page.locator(`nav a[href="${overview}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${overview}$`));
+  await expect(svg.locator('text').first()).toBeVisible();
+  expect(fetched).toHaveLength(1);
+  // Offline, the reader is told what happened instead of seeing an empty frame.
+  await page.route('**/assets/diagrams/**', (route) => route.abort());
+  await page.goBack();
+  await page.locator(`nav a[href="${overview}"]`).first().click();
+  await expect(svg).toContainText('The diagram could not be loaded. Reload the page to see it.');
+});
+
 test.describe('on a 375 px screen', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 

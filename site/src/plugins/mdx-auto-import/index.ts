@@ -13,6 +13,7 @@ export const autoImported: Record<string, { from: string; name: 'default' | stri
   Tabs: { from: '@theme/Tabs', name: 'default' },
   TabItem: { from: '@theme/TabItem', name: 'default' },
   ScrollRegion: { from: '@site/src/components/ScrollRegion', name: 'default' },
+  DiagramSvg: { from: '@site/src/components/DiagramSvg', name: 'default' },
   ReferralTestVector: { from: '@site/src/components/ReferralTestVector', name: 'default' },
   ReportMetrics: { from: '@site/src/components/ReportingCatalogue', name: 'ReportMetrics' },
   ReportDimensions: { from: '@site/src/components/ReportingCatalogue', name: 'ReportDimensions' },
@@ -23,12 +24,12 @@ export const autoImported: Record<string, { from: string; name: 'default' | stri
 
 const identifier = (name: string) => ({ type: 'Identifier', name });
 
-/** `import … from source` as an MDX ESM node, with the syntax tree MDX compiles it from. */
-function importNode(source: string, names: string[]): RootContent {
-  const specifiers = names.map((local) =>
-    autoImported[local]!.name === 'default'
+/** `import … from source` as an MDX ESM node, with the syntax tree MDX compiles it from. Each binding: local name → imported name ('default' or an export). */
+export function importNode(source: string, bindings: ReadonlyArray<{ local: string; imported: string }>): RootContent {
+  const specifiers = bindings.map(({ local, imported }) =>
+    imported === 'default'
       ? { type: 'ImportDefaultSpecifier', local: identifier(local) }
-      : { type: 'ImportSpecifier', imported: identifier(autoImported[local]!.name), local: identifier(local) },
+      : { type: 'ImportSpecifier', imported: identifier(imported), local: identifier(local) },
   );
   const declaration = { type: 'ImportDeclaration', specifiers, source: { type: 'Literal', value: source }, attributes: [] };
   return { type: 'mdxjsEsm', value: '', data: { estree: { type: 'Program', sourceType: 'module', body: [declaration] } } } as unknown as RootContent;
@@ -57,6 +58,6 @@ export default function remarkAutoImport() {
     });
     const bySource = new Map<string, string[]>();
     for (const name of [...used].sort()) bySource.set(autoImported[name]!.from, [...(bySource.get(autoImported[name]!.from) ?? []), name]);
-    tree.children.unshift(...[...bySource].map(([source, names]) => importNode(source, names)));
+    tree.children.unshift(...[...bySource].map(([source, names]) => importNode(source, names.map((local) => ({ local, imported: autoImported[local]!.name })))));
   };
 }

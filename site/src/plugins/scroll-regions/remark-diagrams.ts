@@ -1,3 +1,7 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { fromHtml } from 'hast-util-from-html';
 import type { Element } from 'hast';
 import type { Code, Parent, Root, RootContent } from 'mdast';
@@ -5,14 +9,47 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { renderDiagram } from './render-diagram';
 import { scrollRegion } from './region';
+import { importNode } from '../mdx-auto-import';
+
+/**
+ * Where each diagram's SVG is written, named by its content, for the page to
+ * import (see `diagramFileRule` in index.ts): beside the bundler's cache, so
+ * that clearing one clears the other.
+ */
+export const diagramFilesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../node_modules/.cache/acme-diagrams');
+export const diagramFileExtension = '.diagram';
+
+/** Writes `svg` to its file, unless there already, and returns the path. */
+function diagramFile(svg: string): string {
+  const file = path.join(diagramFilesDir, crypto.createHash('sha256').update(svg).digest('hex').slice(0, 20) + diagramFileExtension);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(diagramFilesDir, { recursive: true });
+    fs.writeFileSync(file, svg);
+  }
+  return file;
+}
+
+const attribute = (name: string, value: string) => ({ type: 'mdxJsxAttribute', name, value });
+const expressionAttribute = (name: string, variable: string) => ({
+  type: 'mdxJsxAttribute',
+  name,
+  value: {
+    type: 'mdxJsxAttributeValueExpression',
+    value: variable,
+    data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: { type: 'Identifier', name: variable } }] } },
+  },
+});
 
 /** The fenced `mermaid` blocks of a Markdown source, as the remark plugin sees them. */
 export const mermaidLanguage = 'mermaid';
 
 /**
- * Replaces each fenced `mermaid` block by its diagram, rendered to inline SVG at
- * build time: readers get no diagram JavaScript and no layout jump, and authors
- * keep writing Mermaid. A diagram that does not parse fails the build, naming the file.
+ * Replaces each fenced `mermaid` block by its diagram, rendered to SVG at build
+ * time: readers get no diagram JavaScript and no layout jump, and authors keep
+ * writing Mermaid. The SVG is inline in the page's HTML, but not in its script:
+ * the page imports it as a file (`<DiagramSvg>`), which the browser fetches only
+ * on a visit that has no server HTML. A diagram that does not parse fails the
+ * build, naming the file.
  */
 export default function remarkDiagrams() {
   return async (tree: Root, file: VFile) => {
@@ -20,6 +57,7 @@ export default function remarkDiagrams() {
     visit(tree, 'code', (node: Code, index, parent: Parent | undefined) => {
       if (node.lang === mermaidLanguage && parent && index !== undefined) blocks.push({ node, index, parent });
     });
+    const imports: RootContent[] = [];
     for (const [position, { node, index, parent }] of blocks.entries()) {
       const number = position + 1;
       let rendered: ReturnType<typeof renderDiagram>;
@@ -28,12 +66,20 @@ export default function remarkDiagrams() {
       } catch (error) {
         throw new Error(`Mermaid diagram ${number} (line ${node.position?.start.line ?? '?'}) of ${file.path} does not render: ${(error as Error).message}`);
       }
-      const svg = fromHtml(rendered.svg, { fragment: true }).children[0] as Element;
+      const { properties } = fromHtml(rendered.svg, { fragment: true }).children[0] as Element;
+      const variable = `acmeDiagram${number}`;
+      imports.push(importNode(diagramFile(rendered.svg), [{ local: variable, imported: 'default' }]));
       const svgNode = {
-        type: 'diagramSvg',
-        data: { hName: 'svg', hProperties: svg.properties, hChildren: svg.children },
+        type: 'mdxJsxFlowElement',
+        name: 'DiagramSvg',
+        attributes: [
+          expressionAttribute('svg', variable),
+          ...(['viewBox', 'width', 'height'] as const).map((name) => attribute(name, String(properties[name]))),
+        ],
+        children: [],
       } as unknown as RootContent;
       parent.children[index] = scrollRegion('diagram', number, [svgNode], rendered.width);
     }
+    tree.children.unshift(...imports);
   };
 }
