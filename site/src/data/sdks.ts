@@ -1,7 +1,7 @@
 // The one place for SDK package names, install commands, versions, minimum
 // OS versions and release history. Pages never hard-code these: they render
 // them with <SdkInstall>, <SdkVersion>, <SdkMinimumOs> and <SdkReleases>
-// (site/src/components/Sdk), and a content test rejects copies in the docs.
+// (site/src/components/Sdk and SdkFacts), and a content test rejects copies in the docs.
 
 export type Platform = 'android' | 'ios' | 'flutter' | 'reactnative' | 'cordova' | 'maui';
 

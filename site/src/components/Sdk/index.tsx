@@ -9,7 +9,8 @@ import snippetRuns from '@generated/acme-code-highlighting/default/snippet-runs.
 import { snippetKey } from '@site/src/plugins/code-highlighting/runs';
 
 // SDK facts rendered from site/src/data/sdks.ts, so that no page carries its
-// own copy of a package name, install line or version number.
+// own copy of a package name, install line or version number. The facts that
+// sit in running text are in src/components/SdkFacts.
 
 interface PlatformProps {
   platform: Platform;
@@ -33,18 +34,6 @@ export function SdkInstall({ platform }: PlatformProps): React.JSX.Element {
       })}
     </Tabs>
   );
-}
-
-export function SdkVersion({ platform }: PlatformProps): React.JSX.Element {
-  return <code>{currentVersion(platform)}</code>;
-}
-
-export function SdkPackage({ platform }: PlatformProps): React.JSX.Element {
-  return <code>{sdks[platform].packageName}</code>;
-}
-
-export function SdkMinimumOs({ platform }: PlatformProps): React.JSX.Element {
-  return <>{sdks[platform].minimumOs}</>;
 }
 
 /** The package facts and the release history, newest first. */

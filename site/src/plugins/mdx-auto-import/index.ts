@@ -18,7 +18,10 @@ export const autoImported: Record<string, { from: string; name: 'default' | stri
   ReportMetrics: { from: '@site/src/components/ReportingCatalogue', name: 'ReportMetrics' },
   ReportDimensions: { from: '@site/src/components/ReportingCatalogue', name: 'ReportDimensions' },
   ...Object.fromEntries(
-    ['SdkInstall', 'SdkVersion', 'SdkPackage', 'SdkMinimumOs', 'SdkReleases'].map((name) => [name, { from: '@site/src/components/Sdk', name }]),
+    ['SdkInstall', 'SdkReleases'].map((name) => [name, { from: '@site/src/components/Sdk', name }]),
+  ),
+  ...Object.fromEntries(
+    ['SdkVersion', 'SdkPackage', 'SdkMinimumOs'].map((name) => [name, { from: '@site/src/components/SdkFacts', name }]),
   ),
 };
 
