@@ -8,10 +8,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // doc (id, title, sidebar, description). Only doc cards read that map, through
 // `useDocById` (DocCardList, generated-index categories), and the site shows
 // none, so the bundler drops it: 7.8 of the 11 KB gzipped the metadata weighed
-// here with 130 docs (6 KB of descriptions, 1.8 KB of ids and titles). Sidebar
-// links also lose `unlisted: false`, the default. A page that
-// starts using doc cards fails the build ("no doc found with id"): it gets the
-// map back by removing this plugin.
+// here with 130 docs (6 KB of descriptions, 1.8 KB of ids and titles). A page
+// that starts using doc cards fails the build ("no version doc found by id"):
+// it gets the map back by removing this plugin.
 export default function leanDocsMetadataPlugin(): Plugin {
   return {
     name: 'acme-lean-docs-metadata',
