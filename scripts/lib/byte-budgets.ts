@@ -33,19 +33,16 @@ export interface PageBudget {
 export const pageBudgets: readonly PageBudget[] = [
   { name: 'Home', route: '/', jsKB: 150, cssKB },
   { name: 'Doc page without diagram (glossary)', route: '/glossary', jsKB: docPageJsKB, cssKB },
-  {
-    name: 'Doc page with a diagram (Android overview)',
-    route: '/developers/integration-guides/android/overview',
-    jsKB: docPageJsKB,
-    cssKB,
-    jsCeiling: { kB: 165, why: 'the page carries the data of every SDK platform (2.1 KB, src/data/sdks.ts) where it shows one, and its tabs and code blocks (7 KB); its diagram is no longer in its script' },
-  },
+  { name: 'Doc page with a diagram (Android overview)', route: '/developers/integration-guides/android/overview', jsKB: docPageJsKB, cssKB },
   {
     name: 'Query API guide',
     route: '/developers/api-reference/reporting/query-api',
     jsKB: docPageJsKB,
     cssKB,
-    jsCeiling: { kB: 170, why: 'the page is 15 KB gzipped of script: the text of a long reference (12.4 KB), its tables and 23 code blocks, and the code block chunk (4.4 KB)' },
+    jsCeiling: {
+      kB: 170,
+      why: 'a long reference (25 KB of Markdown, tables, 23 code blocks) whose own script is 15.2 KB gzipped; with the code block chunk (3.9 KB), 19 KB on top of the 150 KB every doc page loads',
+    },
   },
   // An API specification page may carry its reference renderer: at most 100 KB above a doc page.
   { name: 'API specification page', route: '/openapi/query-api', jsKB: docPageJsKB + 100, cssKB },
