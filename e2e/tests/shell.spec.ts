@@ -230,6 +230,28 @@ test('the footer has its three columns, their links and the copyright', async ({
   await expect(footer.locator('.footer__copyright')).toHaveText('© 2025 Acme');
 });
 
+test('a doc page shows its last-updated date, kept from the server by hydration and rendered when a link opens the page', async ({ page }) => {
+  const lastUpdated = page.locator('.theme-last-updated');
+  await openPage(page, '/glossary');
+  const served = await lastUpdated.textContent();
+  expect(served).toMatch(/^Last updated on \w{3} \d{1,2}, \d{4}$/);
+  await expect(lastUpdated.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(lastUpdated).toHaveText(served!);
+  // Opened by a link, the page is rendered in the browser and formats the date there.
+  await navbar(page).locator('a[href="/developers/integration-guides/overview"]').first().click();
+  await expect(page).toHaveURL(/\/developers\/integration-guides\/overview$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Glossary');
+  await expect(page.locator('.theme-last-updated')).toHaveText(/^Last updated on \w{3} \d{1,2}, \d{4}$/);
+});
+
+test('the chunks of links in view are prefetched once the page is idle', async ({ page }) => {
+  await openPage(page, '/');
+  await expect.poll(() => page.locator('head link[rel=prefetch]').count()).toBeGreaterThan(3);
+  const hrefs = await page.locator('head link[rel=prefetch]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  for (const href of hrefs) expect(href).toMatch(/^\/assets\/js\/\d+\.[0-9a-f]{8}\.js$/);
+});
+
 test('a slow route change shows the progress bar until the page is loaded', async ({ page }) => {
   await openPage(page, '/glossary');
   await page.route('**/assets/js/**', async (route) => {
