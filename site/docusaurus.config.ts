@@ -22,6 +22,8 @@ import remarkAutoImport from './src/plugins/mdx-auto-import';
 import leanDocsMetadataPlugin from './src/plugins/lean-docs-metadata';
 import leanRouteTablesPlugin from './src/plugins/lean-route-tables';
 import leanTslibPlugin from './src/plugins/lean-tslib';
+import idlePrefetchPlugin from './src/plugins/idle-prefetch';
+import transitionAfterHydrationPlugin from './src/plugins/transition-after-hydration';
 import { localSearch } from './src/data/search';
 
 const services = servicesFromEnv(process.env);
@@ -95,6 +97,8 @@ const config: Config = {
     leanDocsMetadataPlugin,
     leanRouteTablesPlugin,
     leanTslibPlugin,
+    idlePrefetchPlugin,
+    transitionAfterHydrationPlugin,
     brandColorsPlugin,
     // The API pages, rendered from the OpenAPI files (spec §2).
     openApiReferencePlugin,
