@@ -13,10 +13,10 @@ import { importNode } from '../mdx-auto-import';
 
 /**
  * Where each diagram's SVG is written, named by its content, for the page to
- * import (see `diagramFileRule` in index.ts): beside the bundler's cache, so
- * that clearing one clears the other.
+ * import (index.ts tells the bundler how to load these files): beside the
+ * bundler's cache, so that clearing one clears the other.
  */
-export const diagramFilesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../node_modules/.cache/acme-diagrams');
+const diagramFilesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../node_modules/.cache/acme-diagrams');
 export const diagramFileExtension = '.diagram';
 
 /** Writes `svg` to its file, unless there already, and returns the path. */
