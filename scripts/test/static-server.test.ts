@@ -25,6 +25,8 @@ fs.writeFileSync(path.join(root, 'assets/js/main.123.js.br'), zlib.brotliCompres
 fs.writeFileSync(path.join(root, 'assets/js/main.123.js.gz'), zlib.gzipSync('console.log(1)'));
 fs.writeFileSync(path.join(root, 'glossary/index.html.br'), zlib.brotliCompressSync('glossary'));
 write('../outside-secret.txt', 'secret');
+fs.mkdirSync(path.join(root, 'pagefind/fragment'), { recursive: true });
+fs.writeFileSync(path.join(root, 'pagefind/fragment/en_1.pf_fragment'), zlib.gzipSync('pagefind_dcd{"url":"/glossary"}'));
 
 const server = createStaticServer({ root, locales: ['en', 'ja', 'fr'], defaultLocale: 'en' });
 let base = '';
@@ -112,6 +114,18 @@ test('precompressed files are sent by content negotiation: Brotli, else gzip, el
   assert.equal(page.headers['content-encoding'], 'br');
   assert.equal(page.headers['cache-control'], 'no-cache');
   assert.match(page.headers['content-type'] ?? '', /text\/html/);
+});
+
+test("Pagefind's gzipped index files are sent as gzip-encoded to browsers that accept it, as bytes to others", async () => {
+  const encoded = await rawGet('/pagefind/fragment/en_1.pf_fragment', 'gzip, deflate, br');
+  assert.equal(encoded.headers['content-encoding'], 'gzip');
+  assert.match(encoded.headers.vary ?? '', /Accept-Encoding/i);
+  assert.equal(zlib.gunzipSync(encoded.body).toString(), 'pagefind_dcd{"url":"/glossary"}');
+  // Without gzip in Accept-Encoding: the file as it is, which Pagefind inflates itself.
+  const bytes = await rawGet('/pagefind/fragment/en_1.pf_fragment');
+  assert.equal(bytes.headers['content-encoding'], undefined);
+  assert.equal(bytes.headers['content-type'], 'application/octet-stream');
+  assert.equal(zlib.gunzipSync(bytes.body).toString(), 'pagefind_dcd{"url":"/glossary"}');
 });
 
 test('precompress writes Brotli and gzip copies of text files big enough to gain, and leaves the rest', async () => {
