@@ -245,11 +245,14 @@ test('a doc page shows its last-updated date, kept from the server by hydration 
   await expect(page.locator('.theme-last-updated')).toHaveText(/^Last updated on \w{3} \d{1,2}, \d{4}$/);
 });
 
-test('the chunks of links in view are prefetched once the page is idle', async ({ page }) => {
-  await openPage(page, '/');
+test('the chunks of links in view are prefetched once the page is idle, and every one exists', async ({ page }) => {
+  await openPage(page, '/developers/integration-guides/android/overview');
   await expect.poll(() => page.locator('head link[rel=prefetch]').count()).toBeGreaterThan(3);
-  const hrefs = await page.locator('head link[rel=prefetch]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  for (const href of hrefs) expect(href).toMatch(/^\/assets\/js\/\d+\.[0-9a-f]{8}\.js$/);
+  const hrefs = await page.locator('head link[rel=prefetch]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  for (const href of hrefs) {
+    expect(href).toMatch(/^\/assets\/js\/\d+\.[0-9a-f]{8}\.js$/);
+    expect((await page.request.get(href)).status(), href).toBe(200);
+  }
 });
 
 test('a slow route change shows the progress bar until the page is loaded', async ({ page }) => {

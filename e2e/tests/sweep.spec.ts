@@ -61,6 +61,13 @@ const test = base.extend<object, { sweeper: { page: Page; problems: PageProblems
   sweeper: [
     async ({ browser }, use) => {
       const context = await browser.newContext({ colorScheme: 'light' });
+      // As on a connection that saves data, Docusaurus prefetches no chunks for
+      // the links in view: the sweep checks pages, and prefetching a few dozen
+      // chunks after every load cost it a tenth of its time. shell.spec.ts
+      // checks that prefetches happen and that every prefetched file exists.
+      await context.addInitScript(() =>
+        Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }),
+      );
       const page = await context.newPage();
       await use({ page, problems: watchPage(page) });
       await context.close();
