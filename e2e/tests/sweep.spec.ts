@@ -60,7 +60,9 @@ function headProblems(route: string, html: string): string[] {
 const test = base.extend<object, { sweeper: { page: Page; problems: PageProblems } }>({
   sweeper: [
     async ({ browser }, use) => {
-      const context = await browser.newContext({ colorScheme: 'light' });
+      // Reduced motion: colours switch between the schemes at once (the theme
+      // drops its transitions), so the dark pass does not wait for fades.
+      const context = await browser.newContext({ colorScheme: 'light', reducedMotion: 'reduce' });
       // As on a connection that saves data, Docusaurus prefetches no chunks for
       // the links in view: the sweep checks pages, and prefetching a few dozen
       // chunks after every load cost it a tenth of its time. shell.spec.ts
