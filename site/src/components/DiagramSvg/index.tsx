@@ -1,6 +1,7 @@
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useEffect, useState } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { translate } from '@docusaurus/Translate';
+import useRenderedByHydration from '@site/src/hooks/useRenderedByHydration';
 
 interface Props {
   /**
@@ -24,11 +25,11 @@ const innerOf = (markup: string): string => markup.replace(/^\s*<svg[^>]*>/, '')
  * are the shapes fetched. The root's size is set from the start: nothing moves.
  */
 export default function DiagramSvg({ svg, viewBox, width, height }: Props): React.JSX.Element {
+  const byHydration = useRenderedByHydration();
   const [inner, setInner] = useState(() => (ExecutionEnvironment.canUseDOM ? '' : innerOf(svg)));
   const [failed, setFailed] = useState(false);
-  const root = useRef<SVGSVGElement>(null);
   useEffect(() => {
-    if (root.current?.hasChildNodes()) return;
+    if (byHydration) return;
     let current = true;
     fetch(svg)
       .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))))
@@ -37,8 +38,8 @@ export default function DiagramSvg({ svg, viewBox, width, height }: Props): Reac
     return () => {
       current = false;
     };
-  }, [svg]);
-  const size = { xmlns: 'http://www.w3.org/2000/svg', viewBox, width, height, ref: root };
+  }, [svg, byHydration]);
+  const size = { xmlns: 'http://www.w3.org/2000/svg', viewBox, width, height };
   if (failed) {
     return (
       <svg {...size}>

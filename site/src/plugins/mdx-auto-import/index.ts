@@ -7,6 +7,9 @@ import { visit } from 'unist-util-visit';
 // components it uses, and only those, so authors still write no imports. No
 // maintained remark plugin does this for Docusaurus (astro-auto-import is Astro's).
 
+/** Named exports of one module, as entries of `autoImported`. */
+const namedFrom = (from: string, names: string[]) => Object.fromEntries(names.map((name) => [name, { from, name }]));
+
 /** Components pages may use without importing them: name → module and export ('default' or a named export). */
 export const autoImported: Record<string, { from: string; name: 'default' | string }> = {
   CodeBlock: { from: '@theme/CodeBlock', name: 'default' },
@@ -15,14 +18,10 @@ export const autoImported: Record<string, { from: string; name: 'default' | stri
   ScrollRegion: { from: '@site/src/components/ScrollRegion', name: 'default' },
   DiagramSvg: { from: '@site/src/components/DiagramSvg', name: 'default' },
   ReferralTestVector: { from: '@site/src/components/ReferralTestVector', name: 'default' },
-  ReportMetrics: { from: '@site/src/components/ReportingCatalogue', name: 'ReportMetrics' },
-  ReportDimensions: { from: '@site/src/components/ReportingCatalogue', name: 'ReportDimensions' },
-  ...Object.fromEntries(
-    ['SdkInstall', 'SdkReleases'].map((name) => [name, { from: '@site/src/components/Sdk', name }]),
-  ),
-  ...Object.fromEntries(
-    ['SdkVersion', 'SdkPackage', 'SdkMinimumOs'].map((name) => [name, { from: '@site/src/components/SdkFacts', name }]),
-  ),
+  ...namedFrom('@site/src/components/ReportingCatalogue', ['ReportMetrics', 'ReportDimensions']),
+  ...namedFrom('@site/src/components/Sdk', ['SdkInstall', 'SdkReleases']),
+  // Apart, so that a page naming a version loads no tabs or code blocks.
+  ...namedFrom('@site/src/components/SdkFacts', ['SdkVersion', 'SdkPackage', 'SdkMinimumOs']),
 };
 
 const identifier = (name: string) => ({ type: 'Identifier', name });

@@ -2,8 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fromHtml } from 'hast-util-from-html';
-import type { Element } from 'hast';
 import type { Code, Parent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
@@ -66,7 +64,6 @@ export default function remarkDiagrams() {
       } catch (error) {
         throw new Error(`Mermaid diagram ${number} (line ${node.position?.start.line ?? '?'}) of ${file.path} does not render: ${(error as Error).message}`);
       }
-      const { properties } = fromHtml(rendered.svg, { fragment: true }).children[0] as Element;
       const variable = `acmeDiagram${number}`;
       imports.push(importNode(diagramFile(rendered.svg), [{ local: variable, imported: 'default' }]));
       const svgNode = {
@@ -74,7 +71,9 @@ export default function remarkDiagrams() {
         name: 'DiagramSvg',
         attributes: [
           expressionAttribute('svg', variable),
-          ...(['viewBox', 'width', 'height'] as const).map((name) => attribute(name, String(properties[name]))),
+          attribute('viewBox', rendered.viewBox),
+          attribute('width', String(rendered.width)),
+          attribute('height', String(rendered.height)),
         ],
         children: [],
       } as unknown as RootContent;

@@ -32,7 +32,7 @@ export function loadRenderer(): Renderer {
  * data-* attributes and excess decimals are dropped, and the marker ids get a
  * per-diagram prefix so several diagrams on one page never share an id.
  */
-export function renderDiagram(source: string, idPrefix: string): { svg: string; width: number; height: number } {
+export function renderDiagram(source: string, idPrefix: string): { svg: string; viewBox: string; width: number; height: number } {
   const { renderMermaidSVG } = loadRenderer();
   const raw = renderMermaidSVG(source, { transparent: true, padding: 16 });
   const svg = raw
@@ -44,7 +44,7 @@ export function renderDiagram(source: string, idPrefix: string): { svg: string; 
     .replace(/url\(#([\w-]+)\)/g, `url(#${idPrefix}$1)`)
     .replace(/>\s+</g, '><')
     .trim();
-  const size = /<svg[^>]* width="([\d.]+)" height="([\d.]+)"/.exec(svg);
+  const size = /^<svg[^>]* viewBox="([^"]+)" width="([\d.]+)" height="([\d.]+)"/.exec(svg);
   if (!size) throw new Error('The diagram renderer returned an SVG without a size.');
-  return { svg, width: Number(size[1]), height: Number(size[2]) };
+  return { svg, viewBox: size[1]!, width: Number(size[2]), height: Number(size[3]) };
 }
