@@ -6,9 +6,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 // Every page loads the site's route tables (in main.js) and the file name of
 // every chunk (in the runtime), so their size grows with the number of pages.
-// Two parts of them can go:
+// Three parts of them can go or shrink:
 // - the registry's module paths ("@site/docs/….mdx", one per chunk): only the
 //   server's render reads them, to list the chunks a page needs (1.9 KB gzipped);
+// - the chunk names, 8-digit hashes written three times each: short names
+//   instead (short-chunk-names.cjs) in the client's registry and route table;
 // - the names and hashes of chunk files: `[name].[contenthash]` needs a map of
 //   chunk ids to names and one to hashes in the runtime (3.8 KB gzipped for
 //   520 chunks). `[id].[fullhash]` needs neither: every chunk carries the build's
@@ -28,7 +30,11 @@ export default function leanRouteTablesPlugin(): Plugin {
               rules: [
                 {
                   test: /[\\/]\.docusaurus[\\/]registry\.js$/,
-                  use: [{ loader: path.join(here, 'strip-module-paths.cjs') }],
+                  use: [{ loader: path.join(here, 'client-registry.cjs') }],
+                },
+                {
+                  test: /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/,
+                  use: [{ loader: path.join(here, 'client-route-chunk-names.cjs') }],
                 },
               ],
             },
