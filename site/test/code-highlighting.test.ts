@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { classOf, grammarOf, highlightRuns } from '../src/plugins/code-highlighting/highlight.ts';
-import { linesOf } from '../src/plugins/code-highlighting/runs.ts';
+import { decodeRuns, encodeRuns, linesOf } from '../src/plugins/code-highlighting/runs.ts';
 import { highlightStylesheet, remarkCodeBlocks } from '../src/plugins/code-highlighting/index.ts';
 import remarkAutoImport from '../src/plugins/mdx-auto-import/index.ts';
 import { codeRoleTheme } from '../src/data/code-themes.ts';
@@ -27,6 +27,7 @@ for (const [language, code] of Object.entries(samples)) {
       assert.match(className, /^hl-\w+( hl-(italic|bold))*$/);
       end = start + length;
     }
+    assert.deepEqual(decodeRuns(encodeRuns(runs)), runs, 'the runs survive the encoding pages carry');
     const lines = linesOf(code, runs);
     const rebuilt = lines.map((parts) => parts.map((part) => (typeof part === 'string' ? part : part.text)).join('')).join('\n');
     assert.equal(rebuilt, code);
@@ -104,7 +105,7 @@ test('a page gets its code blocks highlighted and imports what it uses, once', a
   assert.match(output, /import TabItem from "@theme\/TabItem"/);
   assert.match(output, /import \{SdkInstall\} from "@site\/src\/components\/Sdk"/);
   assert.equal(output.match(/from ["']@theme\/Tabs["']/g)?.length, 1, 'the page’s own import of Tabs is kept, not repeated');
-  assert.match(output, /highlight: \[\[0, 3, "hl-keyword"\]/);
+  assert.match(output, /highlight: "0,3,keyword;/);
   assert.match(output, /metastring: "title=\\"Main.java\\""/);
   assert.doesNotMatch(output, /_components\.(pre|code)/, 'no fenced code is left to MDXComponents');
 });

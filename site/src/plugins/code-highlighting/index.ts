@@ -5,7 +5,7 @@ import type { Plugin } from '@docusaurus/types';
 import { codePalettes, type CodeRole } from '../../data/code-themes';
 import { currentVersion, platforms, sdks } from '../../data/sdks';
 import { highlightRuns } from './highlight';
-import { snippetKey, type HighlightRun } from './runs';
+import { encodeRuns, snippetKey } from './runs';
 
 export { default as remarkCodeBlocks } from './remark-code-blocks';
 
@@ -48,11 +48,11 @@ export default function codeHighlightingPlugin(): Plugin {
     // Components render a few code blocks from data modules (the SDK install
     // snippets): those are highlighted here too, and looked up by their code.
     async contentLoaded({ actions }) {
-      const runs: Record<string, HighlightRun[]> = {};
+      const runs: Record<string, string> = {};
       for (const platform of platforms) {
         for (const { language, code } of sdks[platform].install) {
           const snippet = code(currentVersion(platform));
-          runs[snippetKey(language, snippet)] = highlightRuns(snippet, language);
+          runs[snippetKey(language, snippet)] = encodeRuns(highlightRuns(snippet, language));
         }
       }
       await actions.createData('snippet-runs.json', JSON.stringify(runs));

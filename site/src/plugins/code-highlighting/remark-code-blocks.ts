@@ -2,6 +2,7 @@ import type { Code, Parent, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { valueToEstree } from 'estree-util-value-to-estree';
 import { highlightRuns } from './highlight';
+import { encodeRuns } from './runs';
 
 /** A JSX attribute whose value is a JavaScript value, with the syntax tree MDX compiles it from. */
 const expressionAttribute = (name: string, value: unknown) => ({
@@ -26,10 +27,11 @@ export default function remarkCodeBlocks() {
   return (tree: Root) => {
     visit(tree, 'code', (node: Code, index, parent: Parent | undefined) => {
       if (!parent || index === undefined) return;
+      const runs = encodeRuns(highlightRuns(node.value, node.lang ?? undefined));
       const attributes = [
         ...(node.lang ? [stringAttribute('className', `language-${node.lang}`)] : []),
         ...(node.meta ? [stringAttribute('metastring', node.meta)] : []),
-        expressionAttribute('highlight', highlightRuns(node.value, node.lang ?? undefined)),
+        ...(runs ? [stringAttribute('highlight', runs)] : []),
         expressionAttribute('children', node.value),
       ];
       parent.children[index] = { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: [] } as unknown as RootContent;

@@ -2,7 +2,7 @@ import React, { isValidElement } from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock';
-import { HighlightContext } from '@site/src/plugins/code-highlighting/runs';
+import { HighlightContext, decodeRuns } from '@site/src/plugins/code-highlighting/runs';
 
 // Why replaced, not wrapped: the theme mounts every code block a second time
 // once the page has hydrated, to swap the light theme's inline colours for the
@@ -14,7 +14,7 @@ export default function CodeBlock({ children, highlight, ...props }: Props): Rea
   if (nodes.some((node) => isValidElement(node))) return <ElementContent {...props}>{children}</ElementContent>;
   const code = nodes.join('');
   return (
-    <HighlightContext.Provider value={{ code, runs: highlight ?? [] }}>
+    <HighlightContext.Provider value={{ code, runs: highlight ? decodeRuns(highlight) : [] }}>
       <StringContent {...props}>{code}</StringContent>
     </HighlightContext.Provider>
   );
