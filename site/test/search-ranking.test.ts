@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findPages, type Pagefind } from '../src/plugins/local-search/client/pagefind.ts';
+import { findPages, wordsOf, type Pagefind } from '../src/plugins/local-search/client/pagefind.ts';
+import { queryTerms } from '../src/plugins/local-search/client/highlight.ts';
 import type { PagefindDoc } from '../src/plugins/local-search/client/hits.ts';
 
 // Pagefind's order for a query, as pages with a title, text and recorded definitions.
@@ -39,4 +40,17 @@ test('the page titled with the query stays ahead of the definition', async () =>
     ['/integration-monitor', 'The integration monitor'],
   ]);
   assert.deepEqual(await urls(pagefind, 'integration monitor'), ['/integration-monitor', '/glossary', '/faq']);
+});
+
+test('query words: the pattern for spaced scripts agrees with the word segmenter', () => {
+  const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+  const segmented = (text: string) => [...segmenter.segment(queryTerms(text).join(' '))].filter((s) => s.isWordLike).map((s) => s.segment);
+  const queries = [
+    'sandbox', 'attribution window', "l'API de reporting", 'données d’achat', 'OAuth2 client-credentials',
+    'snake_case account_id', 'e.g. config.json', 'v1/query/accounts', 'SDK 4.3.0', 'Ünïcödé naïve café',
+    'a:b', 'x-request-id header', '"exact phrase" (grouped)', 'über-ratio 12%', '¿Qué? ¡Sí!',
+    '1,000 rows', '12;34', 'a1.b2 x.1 1.x', '2026-11-26', "it's café’s",
+  ];
+  for (const query of queries) assert.deepEqual(wordsOf(query), segmented(query), query);
+  assert.deepEqual(wordsOf('広告ポリシー'), ['広告', 'ポリシー'], 'Japanese still goes through the segmenter');
 });
