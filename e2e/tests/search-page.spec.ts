@@ -73,6 +73,26 @@ test('the English no-result message says the spec words', async ({ page }) => {
   await expect(status).toContainText('Believe this query should return results? Let us know.');
 });
 
+test('a query in the address starts the index downloads with the page; an empty search page downloads none', async ({ page }) => {
+  const pagefindFiles = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => e as PerformanceResourceTiming)
+        .filter((e) => /\.(pf_meta|pagefind)$/.test(new URL(e.name).pathname))
+        .map((e) => `${e.initiatorType} ${new URL(e.name).pathname}`),
+    );
+  await openSearch(page, '/ja/search', '暗号化');
+  await expect(resultTitles(page).first()).toBeVisible();
+  // Started by the page's preloads (initiator "link"), and not fetched a second time by Pagefind.
+  const fetched = await pagefindFiles();
+  expect(fetched.sort()).toEqual([
+    expect.stringMatching(/^link \/ja\/pagefind\/pagefind\.ja_\w+\.pf_meta$/),
+    'link /ja/pagefind/wasm.unknown.pagefind',
+  ]);
+  await page.goto('/search');
+  await waitForHydration(page);
+  expect(await pagefindFiles()).toEqual([]);
+});
+
 test('the index cannot be loaded: "Unable to fetch results"', async ({ page }) => {
   await page.route('**/pagefind/**', (route) => route.abort());
   await openSearch(page, '/search', 'sandbox');

@@ -54,6 +54,16 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
       const { buildSearchIndex } = await import('./build-index');
       const bundleDir = path.join(outDir, localSearch.bundleDir);
       const stats = await buildSearchIndex({ outDir, baseUrl: context.baseUrl, routes: routesPaths, bundleDir });
+      // The theme's search page is at `searchPagePath` of its configuration.
+      const { algolia } = context.siteConfig.themeConfig as { algolia?: { searchPagePath?: string } };
+      const { addSearchPagePreloads } = await import('./preload');
+      addSearchPagePreloads({
+        outDir,
+        baseUrl: context.baseUrl,
+        searchPagePath: algolia?.searchPagePath ?? 'search',
+        bundleDir,
+        htmlLang: context.i18n.localeConfigs[context.i18n.currentLocale]?.htmlLang ?? context.i18n.currentLocale,
+      });
       logger.info(
         `Search index (${context.i18n.currentLocale}): ${stats.pages} pages, ${(stats.bytes / 1024).toFixed(0)} KiB, ` +
           `in ${(stats.milliseconds / 1000).toFixed(1)} s, at ${path.relative(context.siteDir, bundleDir)}`,
