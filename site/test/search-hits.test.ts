@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cleanText, highlight, queryTerms, retagExcerpt } from '../src/plugins/local-search/client/highlight.ts';
 import { docToHits, type PagefindDoc } from '../src/plugins/local-search/client/hits.ts';
-import { searchIndex, snippetWordsOf } from '../src/plugins/local-search/client/index.ts';
+import { inQueryOrder, searchIndex, snippetWordsOf } from '../src/plugins/local-search/client/index.ts';
 import type { Pagefind } from '../src/plugins/local-search/client/pagefind.ts';
 
 const tags = { pre: '<mark>', post: '</mark>' };
@@ -161,4 +161,17 @@ test('a word no page holds finds nothing, though Pagefind answers it with a pref
   assert.equal((await search('tok')).nbHits, 3);
   assert.equal((await search('tokens')).nbHits, 3);
   assert.equal((await search('authentications')).nbHits, 3);
+});
+
+test('the modal gets its answers in the order of the keystrokes, even when an earlier one is slower', async () => {
+  const ordered = inQueryOrder();
+  const settled: string[] = [];
+  const after = (ms: number, value: string) => new Promise<string>((resolve) => setTimeout(() => resolve(value), ms));
+  const failing = new Promise<string>((_, reject) => setTimeout(() => reject(new Error('offline')), 5));
+  await Promise.allSettled([
+    ordered(after(40, 'sandb')).then((v) => settled.push(v)),
+    ordered(failing).catch(() => settled.push('failed')),
+    ordered(after(1, 'sandbox')).then((v) => settled.push(v)),
+  ]);
+  assert.deepEqual(settled, ['sandb', 'failed', 'sandbox']);
 });

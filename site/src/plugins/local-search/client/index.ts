@@ -70,16 +70,36 @@ export async function searchIndex(pagefind: Pagefind, request: SearchRequest, hi
   };
 }
 
+/**
+ * Hands back answers in the order their queries came, whichever finishes first.
+ * DocSearch sets its "See all N results" count from each answer as it arrives,
+ * and a slower answer to an earlier keystroke ("sandb", more pages) could land
+ * after the last one and leave its count. The searches still run side by side.
+ */
+export function inQueryOrder() {
+  let previous: Promise<unknown> = Promise.resolve();
+  return <T>(answer: Promise<T>): Promise<T> => {
+    // A failure waiting for an earlier answer is not unhandled: the caller gets it in turn.
+    answer.catch(() => undefined);
+    const ordered = previous.then(() => answer, () => answer);
+    previous = ordered.then(() => undefined, () => undefined);
+    return ordered;
+  };
+}
+
 /** What `transformSearchClient` hands to DocSearch: its Algolia client, answered locally. */
 export function createLocalSearchClient(bundleUrl: string, hitOptions: HitOptions) {
+  const ordered = inQueryOrder();
   return {
     transporter: { algoliaAgent: { value: 'Pagefind', add: () => undefined } },
     addAlgoliaAgent: () => undefined,
     /** Loads the index ahead of the first query. */
     warmUp: () => withPagefind(bundleUrl, async () => undefined),
     search: ({ requests }: { requests: SearchRequest[] }) =>
-      withPagefind(bundleUrl, async (pagefind) => ({
-        results: await Promise.all(requests.map((request) => searchIndex(pagefind, request, hitOptions))),
-      })),
+      ordered(
+        withPagefind(bundleUrl, async (pagefind) => ({
+          results: await Promise.all(requests.map((request) => searchIndex(pagefind, request, hitOptions))),
+        })),
+      ),
   };
 }
