@@ -19,6 +19,7 @@ import translationStatusPlugin from './src/plugins/translation-status';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import codeHighlightingPlugin, { remarkCodeBlocks } from './src/plugins/code-highlighting';
 import remarkAutoImport from './src/plugins/mdx-auto-import';
+import mdxAutoImportPlugin from './src/plugins/mdx-auto-import/plugin';
 import cssPipelinePlugin from './src/plugins/css-pipeline';
 import leanDocsMetadataPlugin from './src/plugins/lean-docs-metadata';
 import leanRouteTablesPlugin from './src/plugins/lean-route-tables';
@@ -99,6 +100,7 @@ const config: Config = {
     leanRouteTablesPlugin,
     leanTslibPlugin,
     cssPipelinePlugin,
+    mdxAutoImportPlugin,
     idlePrefetchPlugin,
     transitionAfterHydrationPlugin,
     brandColorsPlugin,

@@ -109,3 +109,18 @@ test('a page gets its code blocks highlighted and imports what it uses, once', a
   assert.match(output, /metastring: "title=\\"Main.java\\""/);
   assert.doesNotMatch(output, /_components\.(pre|code)/, 'no fenced code is left to MDXComponents');
 });
+
+test('an admonition imports the theme’s Admonition on its own page, not through MDXComponents', async () => {
+  const { compile } = await import('@mdx-js/mdx');
+  const { default: remarkDirective } = await import('remark-directive');
+  // Docusaurus's own admonitions plugin, as its MDX loader runs it before the site's plugins.
+  const { default: admonitions } = (await import('@docusaurus/mdx-loader/lib/remark/admonitions/index.js')) as unknown as { default: import('unified').Plugin };
+  const directive = [':::warning[Major version]', '', 'Read the changes first.', '', ':::'].join('\n');
+  const written = ['<admonition type="note">', '', 'Sandbox data moves with the date.', '', '</admonition>'].join('\n');
+  for (const source of [directive, written]) {
+    const output = String(await compile(source, { remarkPlugins: [remarkDirective, admonitions, remarkAutoImport] }));
+    assert.match(output, /import Admonition from "@theme\/Admonition"/);
+    assert.match(output, /_jsx\(Admonition, \{/);
+    assert.doesNotMatch(output, /_components\.admonition/);
+  }
+});

@@ -1,12 +1,12 @@
-import React from 'react';
-import Link from '@docusaurus/Link';
-import Translate, { translate } from '@docusaurus/Translate';
-import Admonition from '@theme/Admonition';
+import React, { lazy, Suspense } from 'react';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { useAlternatePageUtils } from '@docusaurus/theme-common/internal';
 import type { TranslationStatusData } from '@site/src/plugins/translation-status';
 
 const translatedSource = /\/i18n\/[^/]+\/docusaurus-plugin-content-docs\/current\/(.+)$/;
+// Loaded by the few pages that show it: with it comes the theme's Admonition,
+// which would otherwise be part of every doc page's first load.
+const Notice = lazy(() => import('./Notice'));
 
 /** Tells the reader of a translated page whose English source has changed since, with a link to English. */
 export default function OutdatedTranslation({ source }: { source: string }): React.JSX.Element | null {
@@ -15,13 +15,8 @@ export default function OutdatedTranslation({ source }: { source: string }): Rea
   const page = translatedSource.exec(source)?.[1];
   if (!page || !outdated.includes(page)) return null;
   return (
-    <div data-pagefind-ignore="all" data-translation-outdated="">
-      <Admonition type="warning" title={translate({ id: 'translation.outdated.title', message: 'Outdated translation' })}>
-        <Translate id="translation.outdated.notice">This translation may be out of date.</Translate>{' '}
-        <Link to={`pathname://${createUrl({ locale: 'en', fullyQualified: false })}`} hrefLang="en" target="_self">
-          <Translate id="translation.outdated.link">Read the English version.</Translate>
-        </Link>
-      </Admonition>
-    </div>
+    <Suspense fallback={null}>
+      <Notice englishUrl={createUrl({ locale: 'en', fullyQualified: false })} />
+    </Suspense>
   );
 }

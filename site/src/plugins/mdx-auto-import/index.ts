@@ -12,6 +12,7 @@ const namedFrom = (from: string, names: string[]) => Object.fromEntries(names.ma
 
 /** Components pages may use without importing them: name → module and export ('default' or a named export). */
 export const autoImported: Record<string, { from: string; name: 'default' | string }> = {
+  Admonition: { from: '@theme/Admonition', name: 'default' },
   CodeBlock: { from: '@theme/CodeBlock', name: 'default' },
   Tabs: { from: '@theme/Tabs', name: 'default' },
   TabItem: { from: '@theme/TabItem', name: 'default' },
@@ -52,6 +53,17 @@ function boundNames(tree: Root): Set<string> {
 
 export default function remarkAutoImport() {
   return (tree: Root) => {
+    // Docusaurus's admonitions plugin marks `:::note` blocks to become
+    // <admonition> elements, which the theme's MDXComponents resolved for every
+    // page (see plugin.ts): they become <Admonition>, imported by the pages that
+    // have them. Same for an <admonition> written as JSX.
+    visit(tree, (node) => {
+      const hast = (node.data ?? {}) as { hName?: string; hProperties?: Record<string, unknown> };
+      if ((node.type as string) === 'containerDirective' && hast.hName === 'admonition') {
+        const attributes = Object.entries(hast.hProperties ?? {}).map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value: String(value) }));
+        Object.assign(node, { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, data: undefined });
+      } else if (node.type === 'mdxJsxFlowElement' && node.name === 'admonition') node.name = 'Admonition';
+    });
     const bound = boundNames(tree);
     const used = new Set<string>();
     visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
