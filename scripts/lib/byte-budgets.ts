@@ -40,8 +40,8 @@ export const pageBudgets: readonly PageBudget[] = [
     jsKB: docPageJsKB,
     cssKB,
     jsCeiling: {
-      kB: 167,
-      why: 'a long reference (25 KB of Markdown, tables, 23 code blocks) whose own script is 14.2 KB gzipped; with the code block chunk (4.0 KB), 18 KB on top of the 148 KB every doc page loads',
+      kB: 164,
+      why: 'a long reference (25 KB of Markdown, tables, 23 code blocks) whose own script is 14.2 KB gzipped; with the code block chunk (4.0 KB), 18 KB on top of the 146 KB every doc page loads',
     },
   },
   // An API specification page may carry its reference renderer: at most 100 KB above a doc page.
