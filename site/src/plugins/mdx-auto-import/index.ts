@@ -53,22 +53,21 @@ function boundNames(tree: Root): Set<string> {
 
 export default function remarkAutoImport() {
   return (tree: Root) => {
-    // Docusaurus's admonitions plugin marks `:::note` blocks to become
-    // <admonition> elements, which the theme's MDXComponents resolved for every
-    // page (see plugin.ts): they become <Admonition>, imported by the pages that
-    // have them. Same for an <admonition> written as JSX.
+    const bound = boundNames(tree);
+    const used = new Set<string>();
+    // One walk of the page. Docusaurus's admonitions plugin marks `:::note`
+    // blocks to become <admonition> elements, which the theme's MDXComponents
+    // resolved for every page (see plugin.ts): they become <Admonition>, imported
+    // by the pages that have them. Same for an <admonition> written as JSX.
     visit(tree, (node) => {
       const hast = (node.data ?? {}) as { hName?: string; hProperties?: Record<string, unknown> };
       if ((node.type as string) === 'containerDirective' && hast.hName === 'admonition') {
         const attributes = Object.entries(hast.hProperties ?? {}).map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value: String(value) }));
         Object.assign(node, { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, data: undefined });
-      } else if (node.type === 'mdxJsxFlowElement' && node.name === 'admonition') node.name = 'Admonition';
-    });
-    const bound = boundNames(tree);
-    const used = new Set<string>();
-    visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
-      const name = (node as { name?: string | null }).name;
-      if (name && Object.hasOwn(autoImported, name) && !bound.has(name)) used.add(name);
+      }
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      if (node.name === 'admonition') node.name = 'Admonition';
+      if (node.name && Object.hasOwn(autoImported, node.name) && !bound.has(node.name)) used.add(node.name);
     });
     const bySource = new Map<string, string[]>();
     for (const name of [...used].sort()) bySource.set(autoImported[name]!.from, [...(bySource.get(autoImported[name]!.from) ?? []), name]);

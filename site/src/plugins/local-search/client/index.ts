@@ -77,11 +77,12 @@ export async function searchIndex(pagefind: Pagefind, request: SearchRequest, hi
  * after the last one and leave its count. The searches still run side by side.
  */
 export function inQueryOrder() {
+  // Settles when the last answer handed back has settled; it never rejects.
   let previous: Promise<unknown> = Promise.resolve();
   return <T>(answer: Promise<T>): Promise<T> => {
     // A failure waiting for an earlier answer is not unhandled: the caller gets it in turn.
     answer.catch(() => undefined);
-    const ordered = previous.then(() => answer, () => answer);
+    const ordered = previous.then(() => answer);
     previous = ordered.then(() => undefined, () => undefined);
     return ordered;
   };
