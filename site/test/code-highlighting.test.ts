@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { classOf, grammarOf, highlightRuns } from '../src/plugins/code-highlighting/highlight.ts';
 import { decodeRuns, encodeRuns, linesOf } from '../src/plugins/code-highlighting/runs.ts';
+import { codeBlockMeta } from '../src/plugins/code-highlighting/meta.ts';
 import { highlightStylesheet, remarkCodeBlocks } from '../src/plugins/code-highlighting/index.ts';
 import remarkAutoImport from '../src/plugins/mdx-auto-import/index.ts';
 import { codeRoleTheme } from '../src/data/code-themes.ts';
@@ -106,7 +107,8 @@ test('a page gets its code blocks highlighted and imports what it uses, once', a
   assert.match(output, /import \{SdkInstall\} from "@site\/src\/components\/Sdk"/);
   assert.equal(output.match(/from ["']@theme\/Tabs["']/g)?.length, 1, 'the page’s own import of Tabs is kept, not repeated');
   assert.match(output, /highlight: "0,3,keyword;/);
-  assert.match(output, /metastring: "title=\\"Main.java\\""/);
+  assert.match(output, /title: "Main.java"/, 'the title is read at build time');
+  assert.doesNotMatch(output, /metastring/, 'no meta string is left for the browser to parse');
   assert.doesNotMatch(output, /_components\.(pre|code)/, 'no fenced code is left to MDXComponents');
 });
 
@@ -123,4 +125,34 @@ test('an admonition imports the theme’s Admonition on its own page, not throug
     assert.match(output, /_jsx\(Admonition, \{/);
     assert.doesNotMatch(output, /_components\.admonition/);
   }
+});
+
+test('a meta string gives the title, line numbers and highlighted lines, counted from 0', () => {
+  assert.deepEqual(codeBlockMeta('a\nb\nc\nd', `title='app.js' showLineNumbers=5 {1,3-4}`), {
+    code: 'a\nb\nc\nd',
+    title: 'app.js',
+    lineNumbersStart: 5,
+    highlightedLines: [0, 2, 3],
+  });
+  assert.equal(codeBlockMeta('a', 'showLineNumbers').lineNumbersStart, 1);
+  assert.deepEqual(codeBlockMeta('a', ''), { code: 'a', highlightedLines: [] });
+});
+
+test('magic comments highlight lines and leave the code, in each comment style', () => {
+  const code = [
+    '// highlight-next-line',
+    'one();',
+    'two();',
+    '# highlight-start',
+    'three',
+    'four',
+    '<!-- highlight-end -->',
+    'five',
+    '/* highlight-next-line */',
+    'six',
+  ].join('\n');
+  assert.deepEqual(codeBlockMeta(code), { code: 'one();\ntwo();\nthree\nfour\nfive\nsix', highlightedLines: [0, 2, 3, 5] });
+  // A comment that says more is code, and a range in the meta string turns magic comments off, as in the theme.
+  assert.equal(codeBlockMeta('x // highlight-next-line\ny').code, 'x // highlight-next-line\ny');
+  assert.deepEqual(codeBlockMeta('// highlight-next-line\ny', '{2}'), { code: '// highlight-next-line\ny', highlightedLines: [1] });
 });

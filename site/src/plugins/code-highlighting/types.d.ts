@@ -8,5 +8,7 @@ declare module '@generated/acme-code-highlighting/default/snippet-runs.json' {
 declare module '@theme/CodeBlock' {
   interface Props {
     readonly highlight?: string;
+    /** Lines to highlight, counted from 0 (meta.ts). */
+    readonly highlightedLines?: readonly number[];
   }
 }

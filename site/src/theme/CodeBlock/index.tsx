@@ -1,21 +1,55 @@
-import React, { isValidElement } from 'react';
-import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
+import React, { isValidElement, useMemo } from 'react';
+import clsx from 'clsx';
+import { ThemeClassNames } from '@docusaurus/theme-common';
+import { CodeBlockContextProvider, useCodeWordWrap } from '@docusaurus/theme-common/internal';
+import Buttons from '@theme/CodeBlock/Buttons';
+import Content from '@theme/CodeBlock/Content';
 import type { Props } from '@theme/CodeBlock';
 import { HighlightContext, decodeRuns } from '@site/src/plugins/code-highlighting/runs';
+import { highlightedLineClass } from '@site/src/plugins/code-highlighting/meta';
+import styles from './styles.module.css';
 
-// Why replaced, not wrapped: the theme mounts every code block a second time
-// once the page has hydrated, to swap the light theme's inline colours for the
-// reader's mode. Here colours are CSS from the first paint
-// (src/plugins/code-highlighting), so that second render would be pure cost.
-// The highlighting computed at build time reaches the Content through context.
-export default function CodeBlock({ children, highlight, ...props }: Props): React.JSX.Element {
+// Why replaced, not wrapped: the theme parses each block's meta string and magic
+// comments in the reader's browser, sets its colours inline from the light theme,
+// and mounts it a second time after hydration to fix them for dark mode. Here
+// all of that is done at build time (src/plugins/code-highlighting) or by CSS,
+// and only the layout, the copy and word-wrap buttons (the theme's) remain.
+
+export default function CodeBlock({ children, className, language: languageProp, title, showLineNumbers, highlight, highlightedLines }: Props): React.JSX.Element {
+  const wordWrap = useCodeWordWrap();
   const nodes = React.Children.toArray(children);
-  if (nodes.some((node) => isValidElement(node))) return <ElementContent {...props}>{children}</ElementContent>;
-  const code = nodes.join('');
+  const code = nodes.some((node) => isValidElement(node)) ? undefined : nodes.join('');
+  // As the theme: a block without a language is plain text.
+  const language = languageProp ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
+  const languageClass = `language-${language}`;
+  const blockClass = clsx(ThemeClassNames.common.codeBlock, className, !className?.split(' ').includes(languageClass) && languageClass, styles.container);
+  const metadata = useMemo(
+    () => ({
+      code: code ?? '',
+      codeInput: code ?? '',
+      className: blockClass,
+      language,
+      title,
+      lineNumbersStart: typeof showLineNumbers === 'number' ? showLineNumbers : showLineNumbers ? 1 : undefined,
+      lineClassNames: Object.fromEntries((highlightedLines ?? []).map((line) => [line, [highlightedLineClass]])),
+    }),
+    [code, blockClass, language, title, showLineNumbers, highlightedLines],
+  );
+  const highlighting = useMemo(() => (code === undefined ? null : { code, runs: highlight ? decodeRuns(highlight) : [] }), [code, highlight]);
+  // <pre><Component/></pre> in MDX: shown as it is, without highlighting.
+  if (code === undefined)
+    return <pre tabIndex={0} className={clsx(blockClass, styles.standalone, 'thin-scrollbar')}><code>{children}</code></pre>;
   return (
-    <HighlightContext.Provider value={{ code, runs: highlight ? decodeRuns(highlight) : [] }}>
-      <StringContent {...props}>{code}</StringContent>
-    </HighlightContext.Provider>
+    <div className={blockClass}>
+      {title && <div className={styles.title}>{title}</div>}
+      <div className={styles.content}>
+        <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+          <HighlightContext.Provider value={highlighting}>
+            <Content />
+          </HighlightContext.Provider>
+          <Buttons />
+        </CodeBlockContextProvider>
+      </div>
+    </div>
   );
 }
