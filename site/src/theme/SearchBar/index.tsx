@@ -1,4 +1,4 @@
-import React, { useMemo, useSyncExternalStore } from 'react';
+import React, { startTransition, useEffect, useMemo, useState } from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import translations from '@theme/SearchTranslations';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -17,17 +17,23 @@ import './docsearch-brand.css';
 const SearchBar = OriginalSearchBar as unknown as React.ComponentType<Record<string, unknown>>;
 
 const smallScreen = `(max-width: ${search.smallScreenMaxWidth}px)`;
-const subscribe = (onChange: () => void) => {
-  const query = window.matchMedia(smallScreen);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-const useSnippetWords = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => (window.matchMedia(smallScreen).matches ? search.snippetWordsSmallScreen : search.snippetWords),
-    () => search.snippetWords,
-  );
+/**
+ * Shorter snippets on small screens. Not useSyncExternalStore: where the
+ * browser's answer differs from the server's (every phone), React re-renders
+ * synchronously right after hydration, a long task on a slow phone. The
+ * modal opens later anyway, so a transition after hydration is soon enough.
+ */
+function useSnippetWords(): number {
+  const [words, setWords] = useState<number>(search.snippetWords);
+  useEffect(() => {
+    const query = window.matchMedia(smallScreen);
+    const update = () => startTransition(() => setWords(query.matches ? search.snippetWordsSmallScreen : search.snippetWords));
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return words;
+}
 
 /** Replaces DocSearch's Algolia client by the local one, loaded on first use. */
 function localClientFactory(bundleUrl: string, origin: string) {
