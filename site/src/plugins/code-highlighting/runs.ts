@@ -1,4 +1,4 @@
-import { createContext } from 'react';
+import { createContext, type RefObject } from 'react';
 
 // The shape of build-time highlighting, shared by the remark plugin that
 // computes it and the code block that renders it (src/theme/CodeBlock).
@@ -65,8 +65,16 @@ export function linesOf(code: string, runs: readonly HighlightRun[]): LinePart[]
   return lines;
 }
 
-/** The code a block was highlighted for and its runs, from src/theme/CodeBlock to its Content. */
-export const HighlightContext = createContext<{ code: string; runs: readonly HighlightRun[] } | null>(null);
+/** What src/theme/CodeBlock hands its Content: the code, its runs and line options, and the element to measure for word wrap. */
+export interface HighlightedCode {
+  code: string;
+  runs: readonly HighlightRun[];
+  language: string;
+  lineNumbersStart?: number;
+  lineClassNames: Record<number, string[]>;
+  preRef: RefObject<HTMLPreElement | null>;
+}
+export const HighlightContext = createContext<HighlightedCode | null>(null);
 
 /** How the runs of a code block a component renders from data are looked up (see index.ts). */
 export const snippetKey = (language: string, code: string): string => `${language}\n${code}`;

@@ -23,19 +23,21 @@ export default function CodeBlock({ children, className, language: languageProp,
   const language = languageProp ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
   const languageClass = `language-${language}`;
   const blockClass = clsx(ThemeClassNames.common.codeBlock, className, !className?.split(' ').includes(languageClass) && languageClass, styles.container);
-  const metadata = useMemo(
-    () => ({
-      code: code ?? '',
-      codeInput: code ?? '',
-      className: blockClass,
-      language,
-      title,
-      lineNumbersStart: typeof showLineNumbers === 'number' ? showLineNumbers : showLineNumbers ? 1 : undefined,
-      lineClassNames: Object.fromEntries((highlightedLines ?? []).map((line) => [line, [highlightedLineClass]])),
-    }),
-    [code, blockClass, language, title, showLineNumbers, highlightedLines],
+  const lineNumbersStart = typeof showLineNumbers === 'number' ? showLineNumbers : showLineNumbers ? 1 : undefined;
+  const lineClassNames = useMemo(
+    () => Object.fromEntries((highlightedLines ?? []).map((line) => [line, [highlightedLineClass]])),
+    [highlightedLines],
   );
-  const highlighting = useMemo(() => (code === undefined ? null : { code, runs: highlight ? decodeRuns(highlight) : [] }), [code, highlight]);
+  // The theme's buttons read the code and word-wrap state from the theme's context.
+  const metadata = useMemo(
+    () => ({ code: code ?? '', codeInput: code ?? '', className: blockClass, language, title, lineNumbersStart, lineClassNames }),
+    [code, blockClass, language, title, lineNumbersStart, lineClassNames],
+  );
+  const { codeBlockRef } = wordWrap;
+  const highlighting = useMemo(
+    () => (code === undefined ? null : { code, runs: highlight ? decodeRuns(highlight) : [], language, lineNumbersStart, lineClassNames, preRef: codeBlockRef }),
+    [code, highlight, language, lineNumbersStart, lineClassNames, codeBlockRef],
+  );
   // <pre><Component/></pre> in MDX: shown as it is, without highlighting.
   if (code === undefined)
     return <pre tabIndex={0} className={clsx(blockClass, styles.standalone, 'thin-scrollbar')}><code>{children}</code></pre>;

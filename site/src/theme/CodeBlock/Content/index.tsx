@@ -1,27 +1,27 @@
-import React, { useContext } from 'react';
+import React, { memo, useContext } from 'react';
 import clsx from 'clsx';
-import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import { HighlightContext, linesOf, type LinePart } from '@site/src/plugins/code-highlighting/runs';
 import styles from './styles.module.css';
 
 // Why replaced: the theme highlights here, with Prism, in the reader's browser.
 // The runs were computed at build time (src/plugins/code-highlighting); this
 // lays them out in the theme's markup (pre.prism-code > code > .token-line).
+// Memoised, and fed by our own context rather than the theme's code block
+// context: that one changes when the word-wrap state does (each block sets it
+// once after hydration), and every line and token would render again.
 
 const part = (p: LinePart) => (typeof p === 'string' ? p : <span key={p.start} className={p.className}>{p.text}</span>);
 
-export default function CodeBlockContent({ className }: { className?: string }): React.JSX.Element {
-  const { metadata, wordWrap } = useCodeBlockContext();
-  const highlight = useContext(HighlightContext);
-  const { code, language, lineNumbersStart, lineClassNames } = metadata;
-  // Magic comments make the theme show other code than was highlighted: then it shows plain.
-  const runs = highlight?.code === code ? highlight.runs : [];
+function CodeBlockContent({ className }: { className?: string }): React.JSX.Element | null {
+  const block = useContext(HighlightContext);
+  if (!block) return null;
+  const { code, runs, language, lineNumbersStart, lineClassNames, preRef } = block;
   const numbered = lineNumbersStart !== undefined;
   return (
     <pre
-      ref={wordWrap.codeBlockRef}
+      ref={preRef}
       tabIndex={0}
-      className={clsx(className, 'prism-code', language && `language-${language}`, styles.pre, 'thin-scrollbar')}
+      className={clsx(className, 'prism-code', `language-${language}`, styles.pre, 'thin-scrollbar')}
     >
       <code
         className={clsx(styles.lines, numbered && styles.numbered)}
@@ -47,3 +47,5 @@ export default function CodeBlockContent({ className }: { className?: string }):
     </pre>
   );
 }
+
+export default memo(CodeBlockContent);
