@@ -106,6 +106,19 @@ test.describe('mobile menu', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(navbar(page)).not.toHaveClass(/navbar-sidebar--show/);
   });
+
+  test('is built when a reader reaches for it, not with every page, and opens from the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openPage(page, '/developers/integration-guides/android/overview');
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toHaveCount(0);
+    await toggle.focus();
+    await expect(menu).toHaveCount(1);
+    await expect(navbar(page)).not.toHaveClass(/navbar-sidebar--show/);
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('link', { name: 'Android SDK overview' })).toBeInViewport();
+  });
 });
 
 test('the announcement bar closes and stays closed after a reload', async ({ page }) => {

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef } from 'react';
+import React, { startTransition, useEffect, useRef, useState } from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type { WrapperProps } from '@docusaurus/types';
@@ -17,8 +17,24 @@ const whenVisible = (element: HTMLElement): Promise<void> =>
 // Why: the theme's mobile menu neither takes focus nor keeps it, and Escape
 // does not close it. While it is open, focus-trap keeps Tab inside it and
 // closes it on Escape; focus then returns to the menu button.
-export default function MobileSidebarWrapper(props: Props): React.JSX.Element {
+// And on phones the theme renders the whole menu, a doc page's sidebar with it,
+// right after hydration: some 560 components on a doc page, a long task on a
+// slow phone, for a menu most readers never open. It is rendered once a reader
+// reaches for the menu button (so it still slides in), or opens it otherwise.
+export default function MobileSidebarWrapper(props: Props): React.JSX.Element | null {
   const { shown, toggle } = useNavbarMobileSidebar();
+  const [wanted, setWanted] = useState(shown);
+  if (shown && !wanted) setWanted(true);
+  useEffect(() => {
+    const button = document.querySelector<HTMLElement>('.navbar__toggle');
+    if (wanted || !button) return undefined;
+    const want = () => startTransition(() => setWanted(true));
+    const events = ['pointerenter', 'pointerdown', 'focus'] as const;
+    for (const event of events) button.addEventListener(event, want, { passive: true });
+    return () => {
+      for (const event of events) button.removeEventListener(event, want);
+    };
+  }, [wanted]);
   // The theme's toggle changes identity on every render: read it through a ref,
   // so the trap lives exactly as long as the menu is open.
   const toggleRef = useRef(toggle);
@@ -52,5 +68,5 @@ export default function MobileSidebarWrapper(props: Props): React.JSX.Element {
       trap?.deactivate();
     };
   }, [shown]);
-  return <MobileSidebar {...props} />;
+  return wanted ? <MobileSidebar {...props} /> : null;
 }
