@@ -5,7 +5,9 @@ import type { Plugin } from '@docusaurus/types';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 // Every page loads the site's route tables (in main.js) and the file name of
-// every chunk (in the runtime), so their size grows with the number of pages.
+// every chunk (in the runtime), so their size, and the work of setting them
+// up, grow with the number of pages. Each route's component is built when it
+// is first used (lazy-component-creator.tsx), on the server and in the browser.
 // Three parts of them can go or shrink:
 // - the registry's module paths ("@site/docs/….mdx", one per chunk): only the
 //   server's render reads them, to list the chunks a page needs (1.9 KB gzipped);
@@ -18,16 +20,21 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 //   changed. Readers download less on every first visit, and more only on a
 //   return visit after a deploy, when main.js (route tables) changes anyway.
 export default function leanRouteTablesPlugin(): Plugin {
+  const routeComponents = {
+    test: /[\\/]\.docusaurus[\\/]routes\.js$/,
+    resolve: { alias: { '@docusaurus/ComponentCreator': path.join(here, 'lazy-component-creator.tsx') } },
+  };
   return {
     name: 'acme-lean-route-tables',
     getClientModules: () => [path.join(here, 'client.ts')],
     configureWebpack: (_config, isServer) =>
       isServer
-        ? {}
+        ? { module: { rules: [routeComponents] } }
         : {
             output: { chunkFilename: 'assets/js/[id].[fullhash:8].js' },
             module: {
               rules: [
+                routeComponents,
                 {
                   test: /[\\/]\.docusaurus[\\/]registry\.js$/,
                   use: [{ loader: path.join(here, 'client-registry.cjs') }],
