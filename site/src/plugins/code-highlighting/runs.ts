@@ -1,4 +1,5 @@
 import { createContext, type RefObject } from 'react';
+import type { CodeBlockMetadata } from '@docusaurus/theme-common/internal';
 
 // The shape of build-time highlighting, shared by the remark plugin that
 // computes it and the code block that renders it (src/theme/CodeBlock).
@@ -65,13 +66,10 @@ export function linesOf(code: string, runs: readonly HighlightRun[]): LinePart[]
   return lines;
 }
 
-/** What src/theme/CodeBlock hands its Content: the code, its runs and line options, and the element to measure for word wrap. */
+/** What src/theme/CodeBlock hands its Content: the theme's block metadata, the runs, and the element to measure for word wrap. */
 export interface HighlightedCode {
-  code: string;
+  metadata: CodeBlockMetadata;
   runs: readonly HighlightRun[];
-  language: string;
-  lineNumbersStart?: number;
-  lineClassNames: Record<number, string[]>;
   preRef: RefObject<HTMLPreElement | null>;
 }
 export const HighlightContext = createContext<HighlightedCode | null>(null);

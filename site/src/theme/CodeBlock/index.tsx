@@ -28,15 +28,15 @@ export default function CodeBlock({ children, className, language: languageProp,
     () => Object.fromEntries((highlightedLines ?? []).map((line) => [line, [highlightedLineClass]])),
     [highlightedLines],
   );
-  // The theme's buttons read the code and word-wrap state from the theme's context.
+  // The theme's buttons read it and the word-wrap state from the theme's context; our Content reads it from ours.
   const metadata = useMemo(
     () => ({ code: code ?? '', codeInput: code ?? '', className: blockClass, language, title, lineNumbersStart, lineClassNames }),
     [code, blockClass, language, title, lineNumbersStart, lineClassNames],
   );
   const { codeBlockRef } = wordWrap;
   const highlighting = useMemo(
-    () => (code === undefined ? null : { code, runs: highlight ? decodeRuns(highlight) : [], language, lineNumbersStart, lineClassNames, preRef: codeBlockRef }),
-    [code, highlight, language, lineNumbersStart, lineClassNames, codeBlockRef],
+    () => (code === undefined ? null : { metadata, runs: highlight ? decodeRuns(highlight) : [], preRef: codeBlockRef }),
+    [code, metadata, highlight, codeBlockRef],
   );
   // <pre><Component/></pre> in MDX: shown as it is, without highlighting.
   if (code === undefined)

@@ -15,7 +15,7 @@ const part = (p: LinePart) => (typeof p === 'string' ? p : <span key={p.start} c
 function CodeBlockContent({ className }: { className?: string }): React.JSX.Element | null {
   const block = useContext(HighlightContext);
   if (!block) return null;
-  const { code, runs, language, lineNumbersStart, lineClassNames, preRef } = block;
+  const { metadata: { code, language, lineNumbersStart, lineClassNames }, runs, preRef } = block;
   const numbered = lineNumbersStart !== undefined;
   return (
     <pre
