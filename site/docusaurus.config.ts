@@ -26,6 +26,7 @@ import leanRouteTablesPlugin from './src/plugins/lean-route-tables';
 import leanTslibPlugin from './src/plugins/lean-tslib';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import transitionAfterHydrationPlugin from './src/plugins/transition-after-hydration';
+import collatorFreeMemoPlugin from './src/plugins/collator-free-memo';
 import buildOnlyFieldsPlugin from './src/plugins/build-only-fields';
 import { localSearch } from './src/data/search';
 
@@ -104,6 +105,7 @@ const config: Config = {
     mdxAutoImportPlugin,
     idlePrefetchPlugin,
     transitionAfterHydrationPlugin,
+    collatorFreeMemoPlugin,
     buildOnlyFieldsPlugin,
     brandColorsPlugin,
     // The API pages, rendered from the OpenAPI files (spec §2).
