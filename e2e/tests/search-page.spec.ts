@@ -73,7 +73,7 @@ test('the English no-result message says the spec words', async ({ page }) => {
   await expect(status).toContainText('Believe this query should return results? Let us know.');
 });
 
-test('a query in the address starts the index downloads with the page; an empty search page downloads none', async ({ page }) => {
+test('a query in the address starts the search with the page; an empty search page downloads none', async ({ page }) => {
   const pagefindFiles = () =>
     page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => e as PerformanceResourceTiming)
@@ -88,6 +88,14 @@ test('a query in the address starts the index downloads with the page; an empty 
     expect.stringMatching(/^link \/ja\/pagefind\/pagefind\.ja_\w+\.pf_meta$/),
     'link /ja/pagefind/wasm.unknown.pagefind',
   ]);
+  // The page's head started the search, and the page took it over: one script, each index part and page fetched once.
+  expect(await page.evaluate(() => 'acmeEarlySearch' in window)).toBe(false);
+  const bundleFiles = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/ja/pagefind/')),
+  );
+  expect(bundleFiles.filter((file) => file.endsWith('/pagefind.js'))).toHaveLength(1);
+  expect(bundleFiles.filter((file) => /\.pf_(index|fragment)$/.test(file)).length).toBeGreaterThan(1);
+  expect(new Set(bundleFiles).size).toBe(bundleFiles.length);
   await page.goto('/search');
   await waitForHydration(page);
   expect(await pagefindFiles()).toEqual([]);

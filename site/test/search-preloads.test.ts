@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
-import { bundlePreloads, withPreloads } from '../src/plugins/local-search/preload.ts';
+import { bundlePreloads, withEarlySearch } from '../src/plugins/local-search/preload.ts';
+import { earlySearchGlobal } from '../src/plugins/local-search/data.ts';
+import { pathToFileURL } from 'node:url';
 
 function bundleWith(languages: Record<string, { hash: string; wasm: string | null }>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pagefind-'));
@@ -19,23 +21,80 @@ test('the preloads are the WebAssembly and metadata of the page language’s ind
   assert.equal(bundlePreloads(dir, '/pagefind/', 'de')[1], '/pagefind/pagefind.en_1.pf_meta', 'another language takes the first index');
 });
 
-/** Runs the page's inline script for an address query and returns the links it added. */
-function linksAdded(html: string, search: string): Array<Record<string, string>> {
-  const script = /<script data-search-preloads>(.*?)<\/script><\/head>/.exec(html)?.[1];
-  assert.ok(script, 'the script ends the head');
-  const links: Array<Record<string, string>> = [];
-  const document = { createElement: () => ({}), head: { appendChild: (link: Record<string, string>) => links.push(link) } };
-  vm.runInNewContext(script, { document, location: { search }, URLSearchParams });
-  return links;
+/**
+ * A stand-in for Pagefind's script, in a directory of its own: it records what
+ * the page's script asks of it, and finds 12 pages for any query.
+ */
+function fakeBundle(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pagefind-script-'));
+  fs.writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }');
+  fs.writeFileSync(
+    path.join(dir, 'pagefind.js'),
+    `export const calls = [];
+export function createInstance(options) {
+  calls.push(['createInstance', options]);
+  const result = (id) => ({ id, data: async () => { calls.push(['data', id]); return { url: '/' + id }; } });
+  return {
+    init: async () => { calls.push(['init']); },
+    search: async (term) => { calls.push(['search', term]); return { results: Array.from({ length: 12 }, (_, i) => result('page' + i)) }; },
+  };
+}`,
+  );
+  return `${pathToFileURL(dir).href}/`;
 }
 
-test('the search page starts the downloads when its address holds a query, and only then', () => {
-  const html = withPreloads('<html><head><title>Search</title></head><body></body></html>', bundlePreloads(bundleWith({ en: { hash: 'en_1', wasm: 'en' } }), '/pagefind/', 'en'));
-  assert.deepEqual(linksAdded(html, '?q=sandbox'), [
+interface Started {
+  links: Array<Record<string, string>>;
+  early?: { bundleUrl: string; query: string; pagefind: Promise<unknown>; results: Promise<{ results: unknown[] }> };
+  calls: () => Promise<unknown[][]>;
+}
+
+/** Runs the page's inline script for an address query: the links it added and the search it left for the page. */
+function runHeadScript(html: string, search: string, bundleUrl: string): Started {
+  const script = /<script data-early-search>(.*?)<\/script><\/head>/.exec(html)?.[1];
+  assert.ok(script, 'the script ends the head');
+  const links: Array<Record<string, string>> = [];
+  const window: Record<string, unknown> = {};
+  const document = { createElement: () => ({}), head: { appendChild: (link: Record<string, string>) => links.push(link) } };
+  // Its import() loads the stand-in through Node's own loader.
+  new vm.Script(script, { importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER }).runInNewContext({ document, location: { search }, URLSearchParams, window });
+  return {
+    links,
+    early: window[earlySearchGlobal] as Started['early'],
+    // As plain data: what the script built belongs to another realm.
+    calls: async () => JSON.parse(JSON.stringify(((await import(`${bundleUrl}pagefind.js`)) as { calls: unknown[][] }).calls)) as unknown[][],
+  };
+}
+
+test('the search page starts its search with the page when its address holds a query, and only then', async () => {
+  const bundleUrl = fakeBundle();
+  const html = withEarlySearch(
+    '<html><head><title>Search</title></head><body></body></html>',
+    bundlePreloads(bundleWith({ en: { hash: 'en_1', wasm: 'en' } }), '/pagefind/', 'en'),
+    bundleUrl,
+  );
+  const started = runHeadScript(html, '?q=%20sandbox%20', bundleUrl);
+  assert.deepEqual(JSON.parse(JSON.stringify(started.links)), [
     { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/pagefind/wasm.en.pagefind' },
     { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/pagefind/pagefind.en_1.pf_meta' },
   ]);
-  assert.deepEqual(linksAdded(html, ''), []);
-  assert.deepEqual(linksAdded(html, '?q=%20%20'), []);
-  assert.throws(() => withPreloads('<p>no head</p>', []), /no <\/head>/);
+  assert.ok(started.early, 'the search is left for the page');
+  assert.equal(started.early.bundleUrl, bundleUrl);
+  assert.equal(started.early.query, 'sandbox', 'the query as the page trims it');
+  assert.equal((await started.early.results).results.length, 12);
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.deepEqual(await started.calls(), [
+    ['createInstance', { basePath: bundleUrl, baseUrl: '/', noWorker: true }],
+    ['init'],
+    ['search', 'sandbox'],
+    // The pages ranking reads and the page's first batch shows: 10, not all 12.
+    ...Array.from({ length: 10 }, (_, i) => ['data', `page${i}`]),
+  ]);
+
+  for (const search of ['', '?q=%20%20']) {
+    const idle = runHeadScript(html, search, bundleUrl);
+    assert.deepEqual(idle.links, [], `nothing downloaded for "${search}"`);
+    assert.equal(idle.early, undefined);
+  }
+  assert.throws(() => withEarlySearch('<p>no head</p>', [], '/pagefind/'), /no <\/head>/);
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { localSearch, search } from '@site/src/data/search';
 import { queryTerms } from '@site/src/plugins/local-search/client/highlight';
 import { docToHits, type DocSearchHit } from '@site/src/plugins/local-search/client/hits';
@@ -35,7 +35,8 @@ export function useLocalSearch(bundleUrl: string, query: string, defaultLvl0: st
         const batch = results.current.slice(from, from + localSearch.pageBatch);
         return Promise.all(batch.map(async (r) => docToHits(await r.data(), { terms, tags, maxHits: 4, defaultLvl0, origin: '' })));
       });
-      if (run === latest.current) setState((s) => ({ ...s, status: 'done', docs: [...s.docs.slice(0, from), ...docs] }));
+      // A transition: drawing the results yields to the browser every few milliseconds, which matters on a phone.
+      if (run === latest.current) startTransition(() => setState((s) => ({ ...s, status: 'done', docs: [...s.docs.slice(0, from), ...docs] })));
     },
     [bundleUrl, query, defaultLvl0],
   );

@@ -56,8 +56,8 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
       const stats = await buildSearchIndex({ outDir, baseUrl: context.baseUrl, routes: routesPaths, bundleDir });
       // The theme's search page is at `searchPagePath` of its configuration.
       const { algolia } = context.siteConfig.themeConfig as { algolia?: { searchPagePath?: string } };
-      const { addSearchPagePreloads } = await import('./preload');
-      addSearchPagePreloads({
+      const { addEarlySearch } = await import('./preload');
+      addEarlySearch({
         outDir,
         baseUrl: context.baseUrl,
         searchPagePath: algolia?.searchPagePath ?? 'search',

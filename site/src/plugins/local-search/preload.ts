@@ -1,14 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { htmlFileOf } from './html';
+import { earlySearchGlobal, pagefindInstanceOptions } from './data';
+import { definitionReach } from './client/pagefind';
+import { localSearch } from '../../data/search';
 
 // The search page answers a query in its address (/search?q=…) with Pagefind.
-// Its script is preloaded by the page (src/components/SearchPage), but Pagefind
-// asks for its WebAssembly and the index's metadata only once React has started
-// and the script has run; on a slow phone the results, the page's largest paint,
-// came 3.6 s after the request. An inline script in the page's head starts those
-// two downloads with the page when the address holds a query (and only then: an
-// empty search page downloads nothing of the index).
+// Left to the page's scripts, the search starts once React has hydrated the
+// page, and then waits on a chain of downloads (Pagefind's script, its
+// WebAssembly and the index's metadata, the index chunk of the query's words,
+// the pages found); on a slow phone the results, the page's largest paint, came
+// 3.5 s after the request. An inline script at the end of the page's head
+// starts all of it with the page when the address holds a query (and only then:
+// an empty search page downloads nothing of the index), and leaves the search
+// for the page to pick up (client/pagefind.ts).
 
 interface PagefindEntry {
   languages: Record<string, { hash: string; wasm: string | null }>;
@@ -24,22 +29,35 @@ export function bundlePreloads(bundleDir: string, bundleUrl: string, htmlLang: s
   return [`${bundleUrl}wasm.${language.wasm ?? 'unknown'}.pagefind`, `${bundleUrl}pagefind.${language.hash}.pf_meta`];
 }
 
-/** The page with a script at the end of its head that preloads `files` when the address has a query `q`. */
-export function withPreloads(html: string, files: readonly string[]): string {
-  if (!html.includes('</head>')) throw new Error('The search page has no </head> to add its preloads to');
+/** Pages whose details the search page reads first: those ranking looks at, and the first batch it shows. */
+const firstPages = Math.max(definitionReach, localSearch.pageBatch);
+
+/**
+ * The page with a script at the end of its head that, when the address has a
+ * query `q`, preloads `files` and starts the search in the bundle at `bundleUrl`.
+ */
+export function withEarlySearch(html: string, files: readonly string[], bundleUrl: string): string {
+  if (!html.includes('</head>')) throw new Error('The search page has no </head> to add its early search to');
   // crossorigin makes a preload match Pagefind's fetch() (CORS mode, same-origin credentials).
+  // Failures are left to the page, which reports them and tries again.
   const script =
-    `(function(){var q=new URLSearchParams(location.search).get("q");if(!q||!q.trim())return;` +
+    `(function(){var q=new URLSearchParams(location.search).get("q");q=q&&q.trim();if(!q)return;` +
     `${JSON.stringify(files)}.forEach(function(f){var l=document.createElement("link");` +
-    `l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=f;document.head.appendChild(l)})})()`;
-  return html.replace('</head>', `<script data-search-preloads>${script}</script></head>`);
+    `l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=f;document.head.appendChild(l)});` +
+    `var b=${JSON.stringify(bundleUrl)},p=import(b+"pagefind.js").then(function(m){` +
+    `var i=m.createInstance(${JSON.stringify(pagefindInstanceOptions(bundleUrl))});return i.init().then(function(){return i})}),` +
+    `r=p.then(function(i){return i.search(q)}).then(function(s){` +
+    `s.results.slice(0,${firstPages}).forEach(function(x){x.data().catch(function(){})});return s});` +
+    `p.catch(function(){});r.catch(function(){});` +
+    `window[${JSON.stringify(earlySearchGlobal)}]={bundleUrl:b,query:q,pagefind:p,results:r}})()`;
+  return html.replace('</head>', `<script data-early-search>${script}</script></head>`);
 }
 
-/** Adds the preloads of the locale's Pagefind bundle to its search page (after the index is written). */
-export function addSearchPagePreloads(options: { outDir: string; baseUrl: string; searchPagePath: string; bundleDir: string; htmlLang: string }): void {
+/** Adds the early search, with the locale's Pagefind bundle, to its search page (after the index is written). */
+export function addEarlySearch(options: { outDir: string; baseUrl: string; searchPagePath: string; bundleDir: string; htmlLang: string }): void {
   const { outDir, baseUrl, searchPagePath, bundleDir, htmlLang } = options;
   const page = htmlFileOf(outDir, baseUrl, `${baseUrl}${searchPagePath}`);
   if (!page) throw new Error(`${outDir}: the search page (${baseUrl}${searchPagePath}) was not built`);
-  const files = bundlePreloads(bundleDir, `${baseUrl}${path.basename(bundleDir)}/`, htmlLang);
-  fs.writeFileSync(page, withPreloads(fs.readFileSync(page, 'utf8'), files));
+  const bundleUrl = `${baseUrl}${path.basename(bundleDir)}/`;
+  fs.writeFileSync(page, withEarlySearch(fs.readFileSync(page, 'utf8'), bundlePreloads(bundleDir, bundleUrl, htmlLang), bundleUrl));
 }

@@ -2,6 +2,7 @@ import { SearchUnavailableError } from './errors';
 import { fold, queryTerms } from './highlight';
 import type { PagefindDoc } from './hits';
 import { definesKey } from '../index-markup';
+import { earlySearchGlobal, pagefindInstanceOptions } from '../data';
 import { pagesForHits, search } from '../../../data/search';
 
 // Loads a locale's Pagefind bundle (its script, then the index chunks a query
@@ -21,7 +22,40 @@ export interface Pagefind {
 }
 
 interface PagefindModule {
-  createInstance: (options: { basePath: string; baseUrl: string; noWorker: boolean }) => Pagefind;
+  createInstance: (options: ReturnType<typeof pagefindInstanceOptions>) => Pagefind;
+}
+
+/** What the search page's head started for the query in its address, before the page's scripts ran (preload.ts). */
+interface EarlySearch {
+  bundleUrl: string;
+  query: string;
+  pagefind: Promise<Pagefind>;
+  results: Promise<{ results: PagefindResult[] }>;
+}
+
+/**
+ * The instance the search page's head created for this bundle, if any, taken
+ * once (a retry after a failure starts afresh). Its first search for the
+ * address's query answers with the search the head started.
+ */
+function takeEarlyInstance(bundleUrl: string): Promise<Pagefind> | undefined {
+  const scope = globalThis as { [earlySearchGlobal]?: EarlySearch };
+  const early = scope[earlySearchGlobal];
+  if (early?.bundleUrl !== bundleUrl) return undefined;
+  delete scope[earlySearchGlobal];
+  return early.pagefind.then((pagefind) => {
+    let started: EarlySearch['results'] | undefined = early.results;
+    return {
+      options: (options) => pagefind.options(options),
+      init: () => pagefind.init(),
+      filters: () => pagefind.filters(),
+      search: (term) => {
+        const answer = term === early.query && started ? started : pagefind.search(term);
+        started = undefined;
+        return answer;
+      },
+    };
+  });
 }
 
 const instances = new Map<string, Promise<Pagefind>>();
@@ -32,13 +66,11 @@ const failures = new Map<string, number>();
 export function loadPagefind(bundleUrl: string): Promise<Pagefind> {
   let instance = instances.get(bundleUrl);
   if (!instance) {
-    instance = (async () => {
+    instance = takeEarlyInstance(bundleUrl) ?? (async () => {
       // A runtime URL, not a module of the build: the bundler must leave it alone.
       const retry = failures.get(bundleUrl);
       const module = (await import(/* webpackIgnore: true */ `${bundleUrl}pagefind.js${retry ? `?retry=${retry}` : ''}`)) as PagefindModule;
-      // The index holds full paths (/ja/glossary), so results need no base URL of their own;
-      // on the main thread, as the index is small and a worker would be one more script to download.
-      const pagefind = module.createInstance({ basePath: bundleUrl, baseUrl: '/', noWorker: true });
+      const pagefind = module.createInstance(pagefindInstanceOptions(bundleUrl));
       await pagefind.init();
       return pagefind;
     })();
@@ -108,7 +140,7 @@ export async function findPages(pagefind: Pagefind, query: string): Promise<Page
  * modal's first list of hits fetches anyway, so ranking downloads no page of its own (one more
  * page, 3.4 KB on average, took the first query over its budget).
  */
-const definitionReach = pagesForHits(search.hitsPerPage);
+export const definitionReach = pagesForHits(search.hitsPerPage);
 
 /**
  * A query naming a concept ("attribution window") finds the page that defines
