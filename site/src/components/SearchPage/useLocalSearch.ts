@@ -3,6 +3,7 @@ import { localSearch, search } from '@site/src/data/search';
 import { queryTerms } from '@site/src/plugins/local-search/client/highlight';
 import { docToHits, type DocSearchHit } from '@site/src/plugins/local-search/client/hits';
 import { findPages, withPagefind, type PagefindResult } from '@site/src/plugins/local-search/client/pagefind';
+import { adoptEarlySearch } from '@site/src/plugins/local-search/client/early-search';
 
 export type Status = 'idle' | 'loading' | 'done' | 'error';
 
@@ -49,6 +50,7 @@ export function useLocalSearch(bundleUrl: string, query: string, defaultLvl0: st
       return;
     }
     setState((s) => ({ ...s, status: 'loading' }));
+    adoptEarlySearch(bundleUrl);
     withPagefind(bundleUrl, async (pagefind) => {
       results.current = await findPages(pagefind, trimmed);
       const sections = results.current.length ? {} : ((await pagefind.filters()).section ?? {});

@@ -2,7 +2,7 @@ import { SearchUnavailableError } from './errors';
 import { fold, queryTerms } from './highlight';
 import type { PagefindDoc } from './hits';
 import { definesKey } from '../index-markup';
-import { earlySearchGlobal, pagefindInstanceOptions } from '../data';
+import { pagefindInstanceOptions } from '../data';
 import { pagesForHits, search } from '../../../data/search';
 
 // Loads a locale's Pagefind bundle (its script, then the index chunks a query
@@ -25,39 +25,6 @@ interface PagefindModule {
   createInstance: (options: ReturnType<typeof pagefindInstanceOptions>) => Pagefind;
 }
 
-/** What the search page's head started for the query in its address, before the page's scripts ran (preload.ts). */
-interface EarlySearch {
-  bundleUrl: string;
-  query: string;
-  pagefind: Promise<Pagefind>;
-  results: Promise<{ results: PagefindResult[] }>;
-}
-
-/**
- * The instance the search page's head created for this bundle, if any, taken
- * once (a retry after a failure starts afresh). Its first search for the
- * address's query answers with the search the head started.
- */
-function takeEarlyInstance(bundleUrl: string): Promise<Pagefind> | undefined {
-  const scope = globalThis as { [earlySearchGlobal]?: EarlySearch };
-  const early = scope[earlySearchGlobal];
-  if (early?.bundleUrl !== bundleUrl) return undefined;
-  delete scope[earlySearchGlobal];
-  return early.pagefind.then((pagefind) => {
-    let started: EarlySearch['results'] | undefined = early.results;
-    return {
-      options: (options) => pagefind.options(options),
-      init: () => pagefind.init(),
-      filters: () => pagefind.filters(),
-      search: (term) => {
-        const answer = term === early.query && started ? started : pagefind.search(term);
-        started = undefined;
-        return answer;
-      },
-    };
-  });
-}
-
 const instances = new Map<string, Promise<Pagefind>>();
 /** Failed loads per bundle: the browser keeps a failed module import for its URL, so a retry needs a new one. */
 const failures = new Map<string, number>();
@@ -66,7 +33,7 @@ const failures = new Map<string, number>();
 export function loadPagefind(bundleUrl: string): Promise<Pagefind> {
   let instance = instances.get(bundleUrl);
   if (!instance) {
-    instance = takeEarlyInstance(bundleUrl) ?? (async () => {
+    instance = (async () => {
       // A runtime URL, not a module of the build: the bundler must leave it alone.
       const retry = failures.get(bundleUrl);
       const module = (await import(/* webpackIgnore: true */ `${bundleUrl}pagefind.js${retry ? `?retry=${retry}` : ''}`)) as PagefindModule;
@@ -77,6 +44,11 @@ export function loadPagefind(bundleUrl: string): Promise<Pagefind> {
     instances.set(bundleUrl, instance);
   }
   return instance;
+}
+
+/** Uses `instance` for the bundle at `bundleUrl`, unless one is loaded already (see early-search.ts). */
+export function adoptPagefind(bundleUrl: string, instance: Promise<Pagefind>): void {
+  if (!instances.has(bundleUrl)) instances.set(bundleUrl, instance);
 }
 
 /** Runs `use` with the bundle's instance; a failure drops the instance so the next query retries. */
