@@ -24,20 +24,6 @@ async function loadPagefindApi(): Promise<PagefindApi> {
   return (await import(pathToFileURL(path.join(dir, manifest.exports['.'].import)).href)) as PagefindApi;
 }
 
-const queueKey = Symbol.for('acme-docs.search-index-queue');
-
-/**
- * Runs `job` once every index started before it is written: the locales'
- * indexes share Pagefind's one service process, which `close()` ends. The queue
- * is global because Docusaurus loads the plugins afresh for each locale.
- */
-export function oneIndexAtATime<T>(job: () => Promise<T>): Promise<T> {
-  const scope = globalThis as { [queueKey]?: Promise<unknown> };
-  const run = (scope[queueKey] ?? Promise.resolve()).then(job);
-  scope[queueKey] = run.catch(() => undefined);
-  return run;
-}
-
 // Pagefind writes its UI scripts too; the site uses only its search API.
 const unusedFile = /^pagefind-(ui|component-ui|modular-ui|highlight|worker)\.(js|css)$/;
 

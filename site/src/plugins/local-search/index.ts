@@ -51,36 +51,23 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
     },
     async postBuild({ outDir, routesPaths }) {
       if (!enabled) return;
-      const { buildSearchIndex, oneIndexAtATime } = await import('./build-index');
+      const { buildSearchIndex } = await import('./build-index');
+      const bundleDir = path.join(outDir, localSearch.bundleDir);
+      const stats = await buildSearchIndex({ outDir, baseUrl: context.baseUrl, routes: routesPaths, bundleDir });
+      // The theme's search page is at `searchPagePath` of its configuration.
+      const { algolia } = context.siteConfig.themeConfig as { algolia?: { searchPagePath?: string } };
       const { addEarlySearch } = await import('./preload');
-      const locale = context.i18n.currentLocale;
-      const indexed = oneIndexAtATime(async () => {
-        const bundleDir = path.join(outDir, localSearch.bundleDir);
-        const stats = await buildSearchIndex({ outDir, baseUrl: context.baseUrl, routes: routesPaths, bundleDir });
-        // The theme's search page is at `searchPagePath` of its configuration.
-        const { algolia } = context.siteConfig.themeConfig as { algolia?: { searchPagePath?: string } };
-        addEarlySearch({
-          outDir,
-          baseUrl: context.baseUrl,
-          searchPagePath: algolia?.searchPagePath ?? 'search',
-          bundleDir,
-          htmlLang: context.i18n.localeConfigs[locale]?.htmlLang ?? locale,
-        });
-        logger.info(
-          `Search index (${locale}): ${stats.pages} pages, ${(stats.bytes / 1024).toFixed(0)} KiB, ` +
-            `in ${(stats.milliseconds / 1000).toFixed(1)} s, at ${path.relative(context.siteDir, bundleDir)}`,
-        );
+      addEarlySearch({
+        outDir,
+        baseUrl: context.baseUrl,
+        searchPagePath: algolia?.searchPagePath ?? 'search',
+        bundleDir,
+        htmlLang: context.i18n.localeConfigs[context.i18n.currentLocale]?.htmlLang ?? context.i18n.currentLocale,
       });
-      // Indexing reads only this locale's finished pages, so the next locale
-      // builds meanwhile (2 to 3 s a locale, Japanese's segmentation the longest).
-      // The last locale waits for every index. Until an index is written, Node
-      // keeps running (Pagefind works in a child process); a failure fails the build.
-      if (locale === context.i18n.locales.at(-1)) return indexed;
-      indexed.catch((error: unknown) => {
-        logger.error(`The search index of ${locale} could not be built: ${(error as Error).stack ?? String(error)}`);
-        process.exitCode = 1;
-      });
-      return undefined;
+      logger.info(
+        `Search index (${context.i18n.currentLocale}): ${stats.pages} pages, ${(stats.bytes / 1024).toFixed(0)} KiB, ` +
+          `in ${(stats.milliseconds / 1000).toFixed(1)} s, at ${path.relative(context.siteDir, bundleDir)}`,
+      );
     },
   };
 }
