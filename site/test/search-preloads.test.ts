@@ -98,3 +98,32 @@ test('the search page starts its search with the page when its address holds a q
   }
   assert.throws(() => withEarlySearch('<p>no head</p>', [], '/pagefind/'), /no <\/head>/);
 });
+
+test('the page takes the early search over once: its first search for the address’s query answers with it', async () => {
+  const { adoptEarlySearch } = await import('../src/plugins/local-search/client/early-search.ts');
+  const { loadPagefind } = await import('../src/plugins/local-search/client/pagefind.ts');
+  const searched: string[] = [];
+  const startedResults = Promise.resolve({ results: [] });
+  const instance = {
+    options: async () => {},
+    init: async () => {},
+    filters: async () => ({}),
+    search: async (term: string) => {
+      searched.push(term);
+      return { results: [] };
+    },
+  };
+  const scope = globalThis as Record<string, unknown>;
+  scope[earlySearchGlobal] = { bundleUrl: '/ja/pagefind/', query: 'sandbox', pagefind: Promise.resolve(instance), results: startedResults };
+
+  adoptEarlySearch('/pagefind/');
+  assert.ok(scope[earlySearchGlobal], 'another bundle’s page leaves it alone');
+  adoptEarlySearch('/ja/pagefind/');
+  assert.equal(scope[earlySearchGlobal], undefined, 'taken once');
+
+  const pagefind = await loadPagefind('/ja/pagefind/');
+  assert.equal(pagefind.search('sandbox'), startedResults, 'the search already started');
+  await pagefind.search('sandbox');
+  await pagefind.search('flag');
+  assert.deepEqual(searched, ['sandbox', 'flag'], 'later searches are Pagefind’s own');
+});

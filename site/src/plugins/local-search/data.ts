@@ -16,5 +16,5 @@ export interface LocalSearchData {
  */
 export const pagefindInstanceOptions = (bundleUrl: string) => ({ basePath: bundleUrl, baseUrl: '/', noWorker: true }) as const;
 
-/** The global where the search page's head leaves the search it started (see preload.ts and client/pagefind.ts). */
+/** The global where the search page's head leaves the search it started (see preload.ts and client/early-search.ts). */
 export const earlySearchGlobal = 'acmeEarlySearch';

@@ -13,7 +13,7 @@ import { localSearch } from '../../data/search';
 // 3.5 s after the request. An inline script at the end of the page's head
 // starts all of it with the page when the address holds a query (and only then:
 // an empty search page downloads nothing of the index), and leaves the search
-// for the page to pick up (client/pagefind.ts).
+// for the page to pick up (client/early-search.ts).
 
 interface PagefindEntry {
   languages: Record<string, { hash: string; wasm: string | null }>;
