@@ -48,6 +48,12 @@ const config: Config = {
 
   future: { v4: true, faster: true },
 
+  // The first paint waits until the navbar is parsed (the main wrapper follows
+  // it): a browser that paints while the page is still arriving showed part of
+  // the navbar's right-aligned items, and the rest then pushed them aside (a
+  // layout shift of up to 0.008 on /search at 1280 px on a slow CPU).
+  headTags: [{ tagName: 'link', attributes: { rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render' } }],
+
   i18n: {
     defaultLocale: 'en',
     locales: ['en', 'ja', 'fr'],

@@ -45,7 +45,10 @@ export function createInstance(options) {
 
 interface Started {
   links: Array<Record<string, string>>;
-  early?: { bundleUrl: string; query: string; pagefind: Promise<unknown>; results: Promise<{ results: unknown[] }> };
+  /** Tells the script that the page is parsed. */
+  parsed: () => void;
+  /** The search the script left for the page, if any. */
+  early: () => { bundleUrl: string; query: string; pagefind: Promise<unknown>; results: Promise<{ results: unknown[] }> } | undefined;
   calls: () => Promise<unknown[][]>;
 }
 
@@ -55,12 +58,23 @@ function runHeadScript(html: string, search: string, bundleUrl: string): Started
   assert.ok(script, 'the script ends the head');
   const links: Array<Record<string, string>> = [];
   const window: Record<string, unknown> = {};
-  const document = { createElement: () => ({}), head: { appendChild: (link: Record<string, string>) => links.push(link) } };
+  const listeners: Array<() => void> = [];
+  // The script runs while the page is still being parsed.
+  const document = {
+    readyState: 'loading',
+    addEventListener: (type: string, listener: () => void) => type === 'readystatechange' && listeners.push(listener),
+    createElement: () => ({}),
+    head: { appendChild: (link: Record<string, string>) => links.push(link) },
+  };
   // Its import() loads the stand-in through Node's own loader.
   new vm.Script(script, { importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER }).runInNewContext({ document, location: { search }, URLSearchParams, window });
   return {
     links,
-    early: window[earlySearchGlobal] as Started['early'],
+    parsed: () => {
+      document.readyState = 'interactive';
+      for (const listener of listeners.splice(0)) listener();
+    },
+    early: () => window[earlySearchGlobal] as ReturnType<Started['early']>,
     // As plain data: what the script built belongs to another realm.
     calls: async () => JSON.parse(JSON.stringify(((await import(`${bundleUrl}pagefind.js`)) as { calls: unknown[][] }).calls)) as unknown[][],
   };
@@ -78,10 +92,13 @@ test('the search page starts its search with the page when its address holds a q
     { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/pagefind/wasm.en.pagefind' },
     { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/pagefind/pagefind.en_1.pf_meta' },
   ]);
-  assert.ok(started.early, 'the search is left for the page');
-  assert.equal(started.early.bundleUrl, bundleUrl);
-  assert.equal(started.early.query, 'sandbox', 'the query as the page trims it');
-  assert.equal((await started.early.results).results.length, 12);
+  assert.equal(started.early(), undefined, 'nothing runs before the page is parsed');
+  started.parsed();
+  const early = started.early();
+  assert.ok(early, 'the search is left for the page');
+  assert.equal(early.bundleUrl, bundleUrl);
+  assert.equal(early.query, 'sandbox', 'the query as the page trims it');
+  assert.equal((await early.results).results.length, 12);
   await new Promise((resolve) => setImmediate(resolve));
   assert.deepEqual(await started.calls(), [
     ['createInstance', { basePath: bundleUrl, baseUrl: '/', noWorker: true }],
@@ -93,8 +110,9 @@ test('the search page starts its search with the page when its address holds a q
 
   for (const search of ['', '?q=%20%20']) {
     const idle = runHeadScript(html, search, bundleUrl);
+    idle.parsed();
     assert.deepEqual(idle.links, [], `nothing downloaded for "${search}"`);
-    assert.equal(idle.early, undefined);
+    assert.equal(idle.early(), undefined);
   }
   assert.throws(() => withEarlySearch('<p>no head</p>', [], '/pagefind/'), /no <\/head>/);
 });

@@ -39,17 +39,22 @@ const firstPages = Math.max(definitionReach, localSearch.pageBatch);
 export function withEarlySearch(html: string, files: readonly string[], bundleUrl: string): string {
   if (!html.includes('</head>')) throw new Error('The search page has no </head> to add its early search to');
   // crossorigin makes a preload match Pagefind's fetch() (CORS mode, same-origin credentials).
-  // Failures are left to the page, which reports them and tries again.
+  // The downloads start at once; the search's own work waits until the page is
+  // parsed (readyState "interactive", before the page's deferred scripts run):
+  // run between two parts of the page, it let the browser paint a half-parsed
+  // navbar, whose items then moved (a layout shift). Failures are left to the
+  // page, which reports them and tries again.
   const script =
     `(function(){var q=new URLSearchParams(location.search).get("q");q=q&&q.trim();if(!q)return;` +
     `${JSON.stringify(files)}.forEach(function(f){var l=document.createElement("link");` +
     `l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=f;document.head.appendChild(l)});` +
-    `var b=${JSON.stringify(bundleUrl)},p=import(b+"pagefind.js").then(function(m){` +
+    `function start(){var b=${JSON.stringify(bundleUrl)},p=import(b+"pagefind.js").then(function(m){` +
     `var i=m.createInstance(${JSON.stringify(pagefindInstanceOptions(bundleUrl))});return i.init().then(function(){return i})}),` +
     `r=p.then(function(i){return i.search(q)}).then(function(s){` +
     `s.results.slice(0,${firstPages}).forEach(function(x){x.data().catch(function(){})});return s});` +
     `p.catch(function(){});r.catch(function(){});` +
-    `window[${JSON.stringify(earlySearchGlobal)}]={bundleUrl:b,query:q,pagefind:p,results:r}})()`;
+    `window[${JSON.stringify(earlySearchGlobal)}]={bundleUrl:b,query:q,pagefind:p,results:r}}` +
+    `if(document.readyState==="loading")document.addEventListener("readystatechange",start,{once:true});else start()})()`;
   return html.replace('</head>', `<script data-early-search>${script}</script></head>`);
 }
 
