@@ -66,10 +66,14 @@ export function linesOf(code: string, runs: readonly HighlightRun[]): LinePart[]
   return lines;
 }
 
-/** What src/theme/CodeBlock hands its Content: the theme's block metadata, the runs, and the element to measure for word wrap. */
+/**
+ * What src/theme/CodeBlock hands its Content: the theme's block metadata, the
+ * runs as the page carries them (decoded only when Content draws the lines,
+ * which it does not while hydrating), and the element to measure for word wrap.
+ */
 export interface HighlightedCode {
   metadata: CodeBlockMetadata;
-  runs: readonly HighlightRun[];
+  encodedRuns: string;
   preRef: RefObject<HTMLPreElement | null>;
 }
 export const HighlightContext = createContext<HighlightedCode | null>(null);

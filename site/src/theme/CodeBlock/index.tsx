@@ -5,7 +5,7 @@ import { CodeBlockContextProvider, useCodeWordWrap } from '@docusaurus/theme-com
 import Buttons from '@theme/CodeBlock/Buttons';
 import Content from '@theme/CodeBlock/Content';
 import type { Props } from '@theme/CodeBlock';
-import { HighlightContext, decodeRuns } from '@site/src/plugins/code-highlighting/runs';
+import { HighlightContext } from '@site/src/plugins/code-highlighting/runs';
 import { highlightedLineClass } from '@site/src/plugins/code-highlighting/meta';
 import styles from './styles.module.css';
 
@@ -35,7 +35,7 @@ export default function CodeBlock({ children, className, language: languageProp,
   );
   const { codeBlockRef } = wordWrap;
   const highlighting = useMemo(
-    () => (code === undefined ? null : { metadata, runs: highlight ? decodeRuns(highlight) : [], preRef: codeBlockRef }),
+    () => (code === undefined ? null : { metadata, encodedRuns: highlight ?? '', preRef: codeBlockRef }),
     [code, metadata, highlight, codeBlockRef],
   );
   // <pre><Component/></pre> in MDX: shown as it is, without highlighting.

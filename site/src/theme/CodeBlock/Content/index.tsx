@@ -1,6 +1,6 @@
 import React, { memo, useContext } from 'react';
 import clsx from 'clsx';
-import { HighlightContext, linesOf, type LinePart } from '@site/src/plugins/code-highlighting/runs';
+import { HighlightContext, decodeRuns, linesOf, type LinePart } from '@site/src/plugins/code-highlighting/runs';
 import useRenderedByHydration from '@site/src/hooks/useRenderedByHydration';
 import styles from './styles.module.css';
 
@@ -22,10 +22,10 @@ function CodeBlockContent({ className }: { className?: string }): React.JSX.Elem
   const block = useContext(HighlightContext);
   const byHydration = useRenderedByHydration();
   if (!block) return null;
-  const { metadata: { code, language, lineNumbersStart, lineClassNames }, runs, preRef } = block;
+  const { metadata: { code, language, lineNumbersStart, lineClassNames }, encodedRuns, preRef } = block;
   const numbered = lineNumbersStart !== undefined;
   const lines = (): React.ReactNode =>
-    linesOf(code, runs).map((parts, i) => {
+    linesOf(code, decodeRuns(encodedRuns)).map((parts, i) => {
       // An empty line keeps its height with a line break.
       const content = parts.length > 0 ? parts.map(part) : <br />;
       return (
