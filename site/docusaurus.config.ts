@@ -57,10 +57,13 @@ const config: Config = {
   i18n: {
     defaultLocale: 'en',
     locales: ['en', 'ja', 'fr'],
+    // The translations' base URLs are explicit because `npm run build` builds
+    // each locale in a process of its own (scripts/lib/build.ts), and Docusaurus
+    // would put a locale built on its own at the site's root.
     localeConfigs: {
       en: { label: 'English', htmlLang: 'en' },
-      ja: { label: '日本語', htmlLang: 'ja' },
-      fr: { label: 'Français', htmlLang: 'fr' },
+      ja: { label: '日本語', htmlLang: 'ja', baseUrl: '/ja/' },
+      fr: { label: 'Français', htmlLang: 'fr', baseUrl: '/fr/' },
     },
   },
 

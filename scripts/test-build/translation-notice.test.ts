@@ -39,7 +39,7 @@ test('a Japanese page whose English source changed shows the notice, linking to 
   const code = await run('npx', ['docusaurus', 'build', '--locale', 'ja', '--out-dir', outDir], { cwd: copySite });
   assert.equal(code, 0, 'the Japanese build of the copy succeeds');
 
-  const html = (page: string) => fs.readFileSync(path.join(outDir, page.replace(/\.mdx?$/, ''), 'index.html'), 'utf8');
+  const html = (page: string) => fs.readFileSync(path.join(outDir, 'ja', page.replace(/\.mdx?$/, ''), 'index.html'), 'utf8');
   const notice = /data-translation-outdated=""[\s\S]*?この翻訳は最新ではない可能性があります。[\s\S]*?<a href=([^ >]+)[^>]*hreflang=en>英語版をお読みください。<\/a>/.exec(html(changed));
   assert.ok(notice, `${changed} shows the notice`);
   assert.equal(notice[1], `/${changed.replace(/\.mdx?$/, '')}`, 'the notice links to the same page in English');

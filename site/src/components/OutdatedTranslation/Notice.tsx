@@ -9,7 +9,9 @@ export default function OutdatedTranslationNotice({ englishUrl }: { englishUrl: 
     <div data-pagefind-ignore="all" data-translation-outdated="">
       <Admonition type="warning" title={translate({ id: 'translation.outdated.title', message: 'Outdated translation' })}>
         <Translate id="translation.outdated.notice">This translation may be out of date.</Translate>{' '}
-        <Link to={`pathname://${englishUrl}`} hrefLang="en" target="_self">
+        {/* `englishUrl` already has the English base URL: without autoAddBaseUrl={false},
+            Link would prefix this page's own (/ja/), and link to the page itself. */}
+        <Link to={`pathname://${englishUrl}`} autoAddBaseUrl={false} hrefLang="en" target="_self">
           <Translate id="translation.outdated.link">Read the English version.</Translate>
         </Link>
       </Admonition>
