@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,14 +14,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // The bundler drops the site config's on the server too, so both renders read
 // the same config; the notes are never rendered, so the server bundle, which
 // no reader downloads, keeps them and the build saves half the parsing.
-export default function buildOnlyFieldsPlugin(): Plugin {
+export default function buildOnlyFieldsPlugin({ generatedFilesDir }: LoadContext): Plugin {
   return {
     name: 'acme-build-only-fields',
     configureWebpack: (config, isServer) => ({
       module: {
         rules: [
           {
-            test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/,
+            test: path.join(generatedFilesDir, 'docusaurus.config.mjs'),
             use: [{ loader: path.join(here, 'site-config.cjs') }],
           },
           // In production only: in development the notes cost nothing and source maps stay exact.

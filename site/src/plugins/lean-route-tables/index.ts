@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -19,9 +19,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 //   hash, so a deploy renews the URLs of all chunks, not only of those that
 //   changed. Readers download less on every first visit, and more only on a
 //   return visit after a deploy, when main.js (route tables) changes anyway.
-export default function leanRouteTablesPlugin(): Plugin {
+export default function leanRouteTablesPlugin({ generatedFilesDir }: LoadContext): Plugin {
   const routeComponents = {
-    test: /[\\/]\.docusaurus[\\/]routes\.js$/,
+    test: path.join(generatedFilesDir, 'routes.js'),
     resolve: { alias: { '@docusaurus/ComponentCreator': path.join(here, 'lazy-component-creator.tsx') } },
   };
   return {
@@ -36,11 +36,11 @@ export default function leanRouteTablesPlugin(): Plugin {
               rules: [
                 routeComponents,
                 {
-                  test: /[\\/]\.docusaurus[\\/]registry\.js$/,
+                  test: path.join(generatedFilesDir, 'registry.js'),
                   use: [{ loader: path.join(here, 'client-registry.cjs') }],
                 },
                 {
-                  test: /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/,
+                  test: path.join(generatedFilesDir, 'routesChunkNames.json'),
                   use: [{ loader: path.join(here, 'client-route-chunk-names.cjs') }],
                 },
               ],
