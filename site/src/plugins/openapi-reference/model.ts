@@ -1,4 +1,6 @@
-import { bundle, createConfig } from '@redocly/openapi-core';
+// The OpenAPI-only entry: the package's main one also loads its linter's rules and
+// config machinery, 0.3 s of every locale's build spent on nothing we use.
+import { bundleOas, createEmptyRedoclyConfig } from '@redocly/openapi-core/lib/bundle-oas';
 import { Marked } from 'marked';
 import { sample } from 'openapi-sampler';
 import type {
@@ -112,9 +114,9 @@ function securitySchemesOf(doc: Node): ApiSecurityScheme[] {
   }));
 }
 
-/** Reads an OpenAPI file with every $ref resolved. No `extends`: nothing is fetched, every $ref is local. */
+/** Reads an OpenAPI file with every $ref resolved. An empty config: no rules, nothing fetched, every $ref is local. */
 export async function loadDocument(file: string): Promise<Node> {
-  const { bundle: result, problems } = await bundle({ ref: file, config: await createConfig({}), dereference: true });
+  const { bundle: result, problems } = await bundleOas({ ref: file, config: createEmptyRedoclyConfig(), dereference: true });
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length) throw new Error(`${file}: ${errors.map((p) => p.message).join('; ')}`);
   return result.parsed as Node;
