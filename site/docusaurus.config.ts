@@ -28,6 +28,7 @@ import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import transitionAfterHydrationPlugin from './src/plugins/transition-after-hydration';
 import collatorFreeMemoPlugin from './src/plugins/collator-free-memo';
 import buildOnlyFieldsPlugin from './src/plugins/build-only-fields';
+import compileHintsPlugin from './src/plugins/compile-hints';
 import { localSearch } from './src/data/search';
 
 const services = servicesFromEnv(process.env);
@@ -116,6 +117,7 @@ const config: Config = {
     transitionAfterHydrationPlugin,
     collatorFreeMemoPlugin,
     buildOnlyFieldsPlugin,
+    compileHintsPlugin,
     brandColorsPlugin,
     // The API pages, rendered from the OpenAPI files (spec §2).
     openApiReferencePlugin,
