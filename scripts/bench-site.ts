@@ -20,13 +20,32 @@ const benchPort = Number(process.env.BENCH_PORT ?? 4130);
 const lighthouseRuns = 3;
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'acme-bench-build-'));
 
-/** The children of `pid`, where /proc lists them (Linux); undefined elsewhere. */
-function procChildren(pid: number): number[] | undefined {
+/** A file's text, or '' when it is gone (a process that ended meanwhile). */
+function readOrEmpty(file: string): string {
   try {
-    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return fs.readFileSync(file, 'utf8');
   } catch {
-    return undefined;
+    return '';
   }
+}
+
+// Whether /proc lists each process's children (Linux), checked once.
+const procListsChildren = fs.existsSync(`/proc/${process.pid}/task/${process.pid}/children`);
+
+/** Each process's children and resident memory (KiB): from /proc, else from one `ps`. */
+function processTree(): { childrenOf: (pid: number) => number[]; rssOf: (pid: number) => number } {
+  if (procListsChildren) {
+    return {
+      childrenOf: (pid) => readOrEmpty(`/proc/${pid}/task/${pid}/children`).trim().split(/\s+/).filter(Boolean).map(Number),
+      rssOf: (pid) => Number(/^VmRSS:\s*(\d+)/m.exec(readOrEmpty(`/proc/${pid}/status`))?.[1] ?? 0),
+    };
+  }
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=']).toString().trim().split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
+  return {
+    childrenOf: (pid) => rows.filter(([, ppid]) => ppid === pid).map(([child]) => child),
+    rssOf: (pid) => rows.find(([row]) => row === pid)?.[2] ?? 0,
+  };
 }
 
 /**
@@ -34,27 +53,15 @@ function procChildren(pid: number): number[] | undefined {
  * The sampler runs five times a second on the machine under measure, so it
  * walks down from this process (a handful of /proc reads, about 1 ms) instead
  * of reading every process's status (23 ms a sample here, a tenth of a core).
- * Without /proc, from `ps`.
  */
 function descendantsRss(): number {
-  if (procChildren(process.pid) === undefined) {
-    const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=']).toString().trim().split('\n')
-      .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
-    const tree = new Set([process.pid]);
-    for (let grew = true; grew;) {
-      grew = false;
-      for (const [pid, ppid] of rows) if (tree.has(ppid) && !tree.has(pid)) { tree.add(pid); grew = true; }
-    }
-    return rows.filter(([pid]) => tree.has(pid) && pid !== process.pid).reduce((sum, [, , rss]) => sum + rss, 0);
-  }
+  const tree = processTree();
   let total = 0;
-  const pending = [...procChildren(process.pid)!];
+  const pending = tree.childrenOf(process.pid);
   while (pending.length) {
     const pid = pending.pop()!;
-    try {
-      total += Number(/^VmRSS:\s*(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    } catch { /* the process ended meanwhile */ }
-    pending.push(...(procChildren(pid) ?? []));
+    total += tree.rssOf(pid);
+    pending.push(...tree.childrenOf(pid));
   }
   return total;
 }

@@ -1,7 +1,7 @@
 import type { Plugin } from '@docusaurus/types';
 
 /** V8's explicit compile hint (Chrome 136+): compile every function of this file eagerly. */
-export const compileHint = '//# allFunctionsCalledOnLoad';
+const compileHint = '//# allFunctionsCalledOnLoad';
 
 // Chrome compiles a script's functions lazily, on the main thread, the first
 // time each runs, and nearly every function of main.js and the runtime runs
