@@ -6,6 +6,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { bundlePreloads, withEarlySearch } from '../src/plugins/local-search/preload.ts';
 import { earlySearchGlobal } from '../src/plugins/local-search/data.ts';
+import { searchPageExcerpts } from '../src/plugins/local-search/client/early-search.ts';
 import { pathToFileURL } from 'node:url';
 
 function bundleWith(languages: Record<string, { hash: string; wasm: string | null }>): string {
@@ -48,7 +49,7 @@ interface Started {
   /** Tells the script that the page is parsed. */
   parsed: () => void;
   /** The search the script left for the page, if any. */
-  early: () => { bundleUrl: string; query: string; pagefind: Promise<unknown>; results: Promise<{ results: unknown[] }> } | undefined;
+  early: () => { bundleUrl: string; query: string; pagefind: Promise<unknown>; results: Promise<{ results: Array<{ id: string; data: () => Promise<unknown> }> }> } | undefined;
   calls: () => Promise<unknown[][]>;
 }
 
@@ -98,13 +99,17 @@ test('the search page starts its search with the page when its address holds a q
   assert.ok(early, 'the search is left for the page');
   assert.equal(early.bundleUrl, bundleUrl);
   assert.equal(early.query, 'sandbox', 'the query as the page trims it');
-  assert.equal((await early.results).results.length, 12);
+  const { results } = await early.results;
+  assert.equal(results.length, 12);
+  // The page reads the pages read ahead again (ranking, then its hits): they answer as they did.
+  assert.equal(results[0]!.data(), results[0]!.data());
   await new Promise((resolve) => setImmediate(resolve));
   assert.deepEqual(await started.calls(), [
-    ['createInstance', { basePath: bundleUrl, baseUrl: '/', noWorker: true }],
+    // With the page's excerpts: the pages read ahead serve the page as they are.
+    ['createInstance', { basePath: bundleUrl, baseUrl: '/', noWorker: true, ...searchPageExcerpts }],
     ['init'],
     ['search', 'sandbox'],
-    // The pages ranking reads and the page's first batch shows: 10, not all 12.
+    // The pages ranking reads and the page's first batch shows: 10, not all 12, each once.
     ...Array.from({ length: 10 }, (_, i) => ['data', `page${i}`]),
   ]);
 

@@ -54,3 +54,21 @@ test('query words: the pattern for spaced scripts agrees with the word segmenter
   for (const query of queries) assert.deepEqual(wordsOf(query), segmented(query), query);
   assert.deepEqual(wordsOf('広告ポリシー'), ['広告', 'ポリシー'], 'Japanese still goes through the segmenter');
 });
+
+test('each page found is read once, though ranking and the hits both read the first pages', async () => {
+  let reads = 0;
+  const pagefind = pagefindAnswering([['/glossary', 'Glossary', 'Attribution window'], ['/conversions', 'Conversions']]);
+  const counting: Pagefind = {
+    ...pagefind,
+    search: async (term) => {
+      const { results } = await pagefind.search(term);
+      return { results: results.map((result) => ({ ...result, data: () => { reads += 1; return result.data(); } })) };
+    },
+  };
+  const found = await findPages(counting, 'attribution window');
+  assert.equal(reads, 2, 'ranking read both pages');
+  const [first] = found;
+  assert.equal(first!.data(), first!.data(), 'the same answer again');
+  await first!.data();
+  assert.equal(reads, 2, 'and nothing was read twice');
+});

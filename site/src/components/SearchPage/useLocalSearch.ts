@@ -3,7 +3,7 @@ import { localSearch, search } from '@site/src/data/search';
 import { queryTerms } from '@site/src/plugins/local-search/client/highlight';
 import { docToHits, type DocSearchHit } from '@site/src/plugins/local-search/client/hits';
 import { findPages, withPagefind, type PagefindResult } from '@site/src/plugins/local-search/client/pagefind';
-import { adoptEarlySearch } from '@site/src/plugins/local-search/client/early-search';
+import { adoptEarlySearch, searchPageExcerpts } from '@site/src/plugins/local-search/client/early-search';
 
 export type Status = 'idle' | 'loading' | 'done' | 'error';
 
@@ -19,8 +19,6 @@ export interface LocalSearchState {
 
 const tags = { pre: search.highlightPreTag, post: search.highlightPostTag };
 const idle: LocalSearchState = { status: 'idle', total: 0, docs: [], suggestions: [] };
-// A results page shows more context per hit than the modal.
-const pageSnippetWords = 30;
 
 /** Pagefind search for the /search page, `localSearch.pageBatch` pages at a time. */
 export function useLocalSearch(bundleUrl: string, query: string, defaultLvl0: string) {
@@ -32,7 +30,8 @@ export function useLocalSearch(bundleUrl: string, query: string, defaultLvl0: st
     async (run: number, from: number) => {
       const terms = queryTerms(query);
       const docs = await withPagefind(bundleUrl, async (pagefind) => {
-        await pagefind.options({ excerptLength: pageSnippetWords, excerptEllipsis: '…' });
+        // Again: the navbar's modal may have searched with its own since.
+        await pagefind.options(searchPageExcerpts);
         const batch = results.current.slice(from, from + localSearch.pageBatch);
         return Promise.all(batch.map(async (r) => docToHits(await r.data(), { terms, tags, maxHits: 4, defaultLvl0, origin: '' })));
       });
@@ -52,6 +51,8 @@ export function useLocalSearch(bundleUrl: string, query: string, defaultLvl0: st
     setState((s) => ({ ...s, status: 'loading' }));
     adoptEarlySearch(bundleUrl);
     withPagefind(bundleUrl, async (pagefind) => {
+      // Before ranking reads the first pages, so that the hits reuse what it read (findPages).
+      await pagefind.options(searchPageExcerpts);
       results.current = await findPages(pagefind, trimmed);
       const sections = results.current.length ? {} : ((await pagefind.filters()).section ?? {});
       return Object.entries(sections).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name]) => name);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { htmlFileOf } from './html';
 import { earlySearchGlobal, pagefindInstanceOptions } from './data';
+import { searchPageExcerpts } from './client/early-search';
 import { definitionReach } from './client/pagefind';
 import { localSearch } from '../../data/search';
 
@@ -43,15 +44,17 @@ export function withEarlySearch(html: string, files: readonly string[], bundleUr
   // parsed (readyState "interactive", before the page's deferred scripts run):
   // run between two parts of the page, it let the browser paint a half-parsed
   // navbar, whose items then moved (a layout shift). Failures are left to the
-  // page, which reports them and tries again.
+  // page, which reports them and tries again. Pagefind works a page's excerpts
+  // out afresh on every data() call (a tenth of a second for ten pages on a
+  // phone), so each page read ahead keeps its answer for the page to take.
   const script =
     `(function(){var q=new URLSearchParams(location.search).get("q");q=q&&q.trim();if(!q)return;` +
     `${JSON.stringify(files)}.forEach(function(f){var l=document.createElement("link");` +
     `l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=f;document.head.appendChild(l)});` +
     `function start(){var b=${JSON.stringify(bundleUrl)},p=import(b+"pagefind.js").then(function(m){` +
-    `var i=m.createInstance(${JSON.stringify(pagefindInstanceOptions(bundleUrl))});return i.init().then(function(){return i})}),` +
+    `var i=m.createInstance(${JSON.stringify({ ...pagefindInstanceOptions(bundleUrl), ...searchPageExcerpts })});return i.init().then(function(){return i})}),` +
     `r=p.then(function(i){return i.search(q)}).then(function(s){` +
-    `s.results.slice(0,${firstPages}).forEach(function(x){x.data().catch(function(){})});return s});` +
+    `s.results.slice(0,${firstPages}).forEach(function(x){var d=x.data();d.catch(function(){});x.data=function(){return d}});return s});` +
     `p.catch(function(){});r.catch(function(){});` +
     `window[${JSON.stringify(earlySearchGlobal)}]={bundleUrl:b,query:q,pagefind:p,results:r}}` +
     `if(document.readyState==="loading")document.addEventListener("readystatechange",start,{once:true});else start()})()`;

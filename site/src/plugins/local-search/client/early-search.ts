@@ -4,6 +4,13 @@ import { adoptPagefind, type Pagefind, type PagefindResult } from './pagefind';
 // The search page's side of the search its head starts (preload.ts), apart
 // from pagefind.ts so that the navbar modal's code does not carry it.
 
+/**
+ * The excerpts the search page shows: longer than the modal's, as a results page
+ * has room for more context per hit. Its head's early search creates its
+ * instance with them, so the pages it reads ahead serve the page as they are.
+ */
+export const searchPageExcerpts = { excerptLength: 30, excerptEllipsis: '…' } as const;
+
 /** What the search page's head started for the query in its address, before the page's scripts ran (preload.ts). */
 interface EarlySearch {
   bundleUrl: string;

@@ -90,6 +90,16 @@ export function wordsOf(query: string): string[] {
 }
 
 /**
+ * The result with its details read once: Pagefind works a page's excerpts out
+ * afresh on every data() call, and ranking reads the first pages before the
+ * hits are made from them. The excerpt options must not change in between.
+ */
+function readOnce(result: PagefindResult): PagefindResult {
+  let doc: Promise<PagefindDoc> | undefined;
+  return { ...result, data: () => (doc ??= result.data()) };
+}
+
+/**
  * The pages matching a query. Pagefind answers a word it does not know with the
  * pages holding that word's longest indexed prefix ("zxqvkpw" finds pages with
  * "zx…"). It does so for every page alike, so the best page tells: when it does
@@ -97,7 +107,7 @@ export function wordsOf(query: string): string[] {
  * keep Pagefind's prefix matching and stemming ("sandb", "configurations").
  */
 export async function findPages(pagefind: Pagefind, query: string): Promise<PagefindResult[]> {
-  const { results } = await pagefind.search(query);
+  const results = (await pagefind.search(query)).results.map(readOnce);
   if (!results.length) return results;
   const first = results.slice(0, definitionReach);
   const docs = await Promise.all(first.map((result) => result.data()));
