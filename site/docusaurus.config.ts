@@ -29,6 +29,7 @@ import transitionAfterHydrationPlugin from './src/plugins/transition-after-hydra
 import collatorFreeMemoPlugin from './src/plugins/collator-free-memo';
 import buildOnlyFieldsPlugin from './src/plugins/build-only-fields';
 import compileHintsPlugin from './src/plugins/compile-hints';
+import routeChunkScriptsPlugin from './src/plugins/route-chunk-scripts';
 import { localSearch } from './src/data/search';
 
 const services = servicesFromEnv(process.env);
@@ -118,6 +119,7 @@ const config: Config = {
     collatorFreeMemoPlugin,
     buildOnlyFieldsPlugin,
     compileHintsPlugin,
+    routeChunkScriptsPlugin,
     brandColorsPlugin,
     // The API pages, rendered from the OpenAPI files (spec §2).
     openApiReferencePlugin,

@@ -268,6 +268,18 @@ test('the chunks of links in view are prefetched once the page is idle, and ever
   }
 });
 
+test('a page’s HTML names its own chunks after main.js, and each script is fetched once', async ({ page }) => {
+  const html = await (await page.request.get('/glossary')).text();
+  const named = [...html.matchAll(/<script src=([^ >]+) defer>/g)].map((match) => match[1]!);
+  expect(named.slice(0, 2)).toEqual([expect.stringMatching(/runtime~main\.\w+\.js$/), expect.stringMatching(/\/main\.\w+\.js$/)]);
+  expect(named.length, 'the route’s chunks follow').toBeGreaterThan(2);
+  const fetched: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && fetched.push(new URL(request.url()).pathname));
+  await openPage(page, '/glossary');
+  expect(fetched.filter((script) => named.includes(script)).sort()).toEqual([...named].sort());
+  expect(new Set(fetched).size, 'the runtime took the page’s script tags over').toBe(fetched.length);
+});
+
 test('a slow route change shows the progress bar until the page is loaded', async ({ page }) => {
   await openPage(page, '/glossary');
   await page.route('**/assets/js/**', async (route) => {
