@@ -101,6 +101,26 @@ test('a query in the address starts the search with the page; an empty search pa
   expect(await pagefindFiles()).toEqual([]);
 });
 
+test('the chunks of the results’ links are prefetched only once the results are shown', async ({ page }) => {
+  // Each prefetch as it is added: whether the results were still loading, and how many were shown.
+  await page.addInitScript(() => {
+    const added: Array<{ busy: boolean; shown: number }> = [];
+    (window as unknown as { prefetchesAdded: typeof added }).prefetchesAdded = added;
+    new MutationObserver((mutations) => {
+      for (const node of mutations.flatMap((m) => [...m.addedNodes])) {
+        if (node instanceof HTMLLinkElement && node.rel === 'prefetch') {
+          added.push({ busy: document.querySelector('main [aria-busy="true"]') !== null, shown: document.querySelectorAll('main > ul > li').length });
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await openSearch(page, '/search', 'sandbox');
+  await expect(resultTitles(page).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { prefetchesAdded: unknown[] }).prefetchesAdded.length)).toBeGreaterThan(0);
+  const added = await page.evaluate(() => (window as unknown as { prefetchesAdded: Array<{ busy: boolean; shown: number }> }).prefetchesAdded);
+  expect(added.filter((prefetch) => prefetch.busy || prefetch.shown === 0)).toEqual([]);
+});
+
 test('the index cannot be loaded: "Unable to fetch results"', async ({ page }) => {
   await page.route('**/pagefind/**', (route) => route.abort());
   await openSearch(page, '/search', 'sandbox');
