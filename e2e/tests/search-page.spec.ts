@@ -101,24 +101,32 @@ test('a query in the address starts the search with the page; an empty search pa
   expect(await pagefindFiles()).toEqual([]);
 });
 
-test('the chunks of the results’ links are prefetched only once the results are shown', async ({ page }) => {
-  // Each prefetch as it is added: whether the results were still loading, and how many were shown.
+test('the chunks of links are prefetched only once the results have been shown for a moment', async ({ page }) => {
+  // Each prefetch as it is added: whether the results were still loading, how many were shown,
+  // and how long since they stopped loading.
   await page.addInitScript(() => {
-    const added: Array<{ busy: boolean; shown: number }> = [];
-    (window as unknown as { prefetchesAdded: typeof added }).prefetchesAdded = added;
+    const log = { stoppedLoadingAt: Number.NaN, prefetches: [] as Array<{ busy: boolean; shown: number; sinceStopped: number }> };
+    (window as unknown as { prefetchLog: typeof log }).prefetchLog = log;
+    const busy = () => document.querySelector('main [aria-busy="true"]') !== null;
     new MutationObserver((mutations) => {
-      for (const node of mutations.flatMap((m) => [...m.addedNodes])) {
-        if (node instanceof HTMLLinkElement && node.rel === 'prefetch') {
-          added.push({ busy: document.querySelector('main [aria-busy="true"]') !== null, shown: document.querySelectorAll('main > ul > li').length });
+      for (const mutation of mutations) {
+        if (mutation.type === 'attributes' && !busy()) log.stoppedLoadingAt = performance.now();
+        for (const node of mutation.addedNodes) {
+          if (node instanceof HTMLLinkElement && node.rel === 'prefetch') {
+            log.prefetches.push({ busy: busy(), shown: document.querySelectorAll('main > ul > li').length, sinceStopped: performance.now() - log.stoppedLoadingAt });
+          }
         }
       }
-    }).observe(document, { childList: true, subtree: true });
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
   });
   await openSearch(page, '/search', 'sandbox');
   await expect(resultTitles(page).first()).toBeVisible();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { prefetchesAdded: unknown[] }).prefetchesAdded.length)).toBeGreaterThan(0);
-  const added = await page.evaluate(() => (window as unknown as { prefetchesAdded: Array<{ busy: boolean; shown: number }> }).prefetchesAdded);
-  expect(added.filter((prefetch) => prefetch.busy || prefetch.shown === 0)).toEqual([]);
+  type Log = { prefetchLog: { prefetches: Array<{ busy: boolean; shown: number; sinceStopped: number }> } };
+  await expect.poll(() => page.evaluate(() => (window as unknown as Log).prefetchLog.prefetches.length)).toBeGreaterThan(0);
+  const { prefetches } = await page.evaluate(() => (window as unknown as Log).prefetchLog);
+  expect(prefetches.filter((prefetch) => prefetch.busy || prefetch.shown === 0)).toEqual([]);
+  // Half a second (src/plugins/idle-prefetch), give or take a timer's precision.
+  expect(Math.min(...prefetches.map((prefetch) => prefetch.sinceStopped))).toBeGreaterThanOrEqual(450);
 });
 
 test('the index cannot be loaded: "Unable to fetch results"', async ({ page }) => {

@@ -16,34 +16,21 @@ const whenIdle: (run: () => void) => void =
     : (run) => setTimeout(run, 50);
 
 /**
- * How long a page must have stopped loading before prefetches run: what it has
- * just drawn is shown first (in Chromium, a frame can be shown a few hundred
+ * How long after the page has stopped loading prefetches wait: what it has just
+ * drawn is shown first (in Chromium, a frame can be shown a few hundred
  * milliseconds after it was drawn).
  */
 const settleMs = 500;
-const pollMs = 100;
 
 const pageIsLoading = () => document.querySelector('[aria-busy="true"]') !== null;
 
-/** Settles once the page has not been loading for settleMs: one poll for all the prefetches waiting. */
-let settling: Promise<void> | undefined;
-function pageSettled(): Promise<void> {
-  settling ??= new Promise<void>((resolve) => {
-    let lastLoading = performance.now();
-    const poll = () => {
-      if (pageIsLoading()) lastLoading = performance.now();
-      if (performance.now() - lastLoading < settleMs) return void setTimeout(poll, pollMs);
-      settling = undefined;
-      resolve();
-    };
-    poll();
-  });
-  return settling;
-}
+/** When prefetches may run: settleMs after the page last stopped loading, however briefly it loaded. */
+let quietFrom = 0;
 
 function prefetchWhenIdle(prefetch: () => void): void {
   whenIdle(() => {
-    if (pageIsLoading() || settling) void pageSettled().then(() => prefetchWhenIdle(prefetch));
+    const wait = pageIsLoading() ? settleMs : quietFrom - performance.now();
+    if (wait > 0) setTimeout(() => prefetchWhenIdle(prefetch), wait);
     else prefetch();
   });
 }
@@ -58,6 +45,10 @@ const deferringPrefetches = (docusaurus: DocusaurusGlobal): DocusaurusGlobal => 
 });
 
 if (ExecutionEnvironment.canUseDOM) {
+  // Watched from the start: a search answered quickly is busy between two idle moments.
+  new MutationObserver(() => {
+    if (!pageIsLoading()) quietFrom = performance.now() + settleMs;
+  }).observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
   // The client entry sets window.docusaurus after the client modules have run,
   // in the same script: a microtask runs once that script is done.
   queueMicrotask(() => {
