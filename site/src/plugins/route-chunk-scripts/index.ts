@@ -23,6 +23,11 @@ interface ChunkGroupLike {
 
 const pluginName = 'acme-route-chunk-scripts';
 
+/** The part of the bundler's compiler the plugin taps. */
+interface CompilerLike {
+  hooks: { afterEmit: { tap: (name: string, run: (compilation: { chunkGroups: ChunkGroupLike[] }) => void) => void } };
+}
+
 /** The manifest with, for each module imported lazily, the chunks of its import. */
 export function withModulePaths(manifest: ClientManifest, chunkGroups: Iterable<ChunkGroupLike>): ClientManifest {
   const origins = { ...manifest.origins };
@@ -36,24 +41,18 @@ export function withModulePaths(manifest: ClientManifest, chunkGroups: Iterable<
 export default function routeChunkScriptsPlugin({ generatedFilesDir }: LoadContext): Plugin {
   // Where Docusaurus has the manifest written for its client build (and reads it back to render pages).
   const manifestPath = path.join(generatedFilesDir, 'client-manifest.json');
+  const addModulePaths = {
+    apply(compiler: CompilerLike) {
+      // After emit, where the manifest is written.
+      compiler.hooks.afterEmit.tap(pluginName, ({ chunkGroups }) => {
+        const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ClientManifest;
+        fs.writeFileSync(manifestPath, JSON.stringify(withModulePaths(manifest, chunkGroups)));
+      });
+    },
+  };
   return {
     name: pluginName,
-    configureWebpack: (_config, isServer) => {
-      if (isServer) return {};
-      return {
-        plugins: [
-          {
-            apply(compiler: { hooks: { afterEmit: { tap: (name: string, run: (compilation: { chunkGroups: ChunkGroupLike[] }) => void) => void } } }) {
-              // After emit, where the manifest is written: only `docusaurus build` writes one.
-              compiler.hooks.afterEmit.tap(pluginName, (compilation) => {
-                if (!fs.existsSync(manifestPath)) return;
-                const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ClientManifest;
-                fs.writeFileSync(manifestPath, JSON.stringify(withModulePaths(manifest, compilation.chunkGroups)));
-              });
-            },
-          },
-        ],
-      };
-    },
+    // Only the production client build writes a manifest (the dev server renders in the browser).
+    configureWebpack: (config, isServer) => (isServer || config.mode !== 'production' ? {} : { plugins: [addModulePaths] }),
   };
 }
