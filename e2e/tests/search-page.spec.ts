@@ -101,12 +101,18 @@ test('a query in the address starts the search with the page; an empty search pa
   expect(await pagefindFiles()).toEqual([]);
 });
 
+/** A link prefetch as it was added: whether the results were still loading, how many were shown, and how long since they stopped loading. */
+interface PrefetchSeen {
+  busy: boolean;
+  shown: number;
+  sinceStopped: number;
+}
+type PrefetchLog = { prefetchLog: { stoppedLoadingAt: number; prefetches: PrefetchSeen[] } };
+
 test('the chunks of links are prefetched only once the results have been shown for a moment', async ({ page }) => {
-  // Each prefetch as it is added: whether the results were still loading, how many were shown,
-  // and how long since they stopped loading.
   await page.addInitScript(() => {
-    const log = { stoppedLoadingAt: Number.NaN, prefetches: [] as Array<{ busy: boolean; shown: number; sinceStopped: number }> };
-    (window as unknown as { prefetchLog: typeof log }).prefetchLog = log;
+    const log: PrefetchLog['prefetchLog'] = { stoppedLoadingAt: Number.NaN, prefetches: [] };
+    (window as unknown as PrefetchLog).prefetchLog = log;
     const busy = () => document.querySelector('main [aria-busy="true"]') !== null;
     new MutationObserver((mutations) => {
       for (const mutation of mutations) {
@@ -121,9 +127,8 @@ test('the chunks of links are prefetched only once the results have been shown f
   });
   await openSearch(page, '/search', 'sandbox');
   await expect(resultTitles(page).first()).toBeVisible();
-  type Log = { prefetchLog: { prefetches: Array<{ busy: boolean; shown: number; sinceStopped: number }> } };
-  await expect.poll(() => page.evaluate(() => (window as unknown as Log).prefetchLog.prefetches.length)).toBeGreaterThan(0);
-  const { prefetches } = await page.evaluate(() => (window as unknown as Log).prefetchLog);
+  await expect.poll(() => page.evaluate(() => (window as unknown as PrefetchLog).prefetchLog.prefetches.length)).toBeGreaterThan(0);
+  const { prefetches } = await page.evaluate(() => (window as unknown as PrefetchLog).prefetchLog);
   expect(prefetches.filter((prefetch) => prefetch.busy || prefetch.shown === 0)).toEqual([]);
   // Half a second (src/plugins/idle-prefetch), give or take a timer's precision.
   expect(Math.min(...prefetches.map((prefetch) => prefetch.sinceStopped))).toBeGreaterThanOrEqual(450);

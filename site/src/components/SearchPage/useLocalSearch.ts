@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { localSearch, search } from '@site/src/data/search';
 import { queryTerms } from '@site/src/plugins/local-search/client/highlight';
 import { docToHits, type DocSearchHit } from '@site/src/plugins/local-search/client/hits';
-import { findPages, withPagefind, type PagefindResult } from '@site/src/plugins/local-search/client/pagefind';
+import { findPages, withPagefind, type Pagefind, type PagefindResult } from '@site/src/plugins/local-search/client/pagefind';
 import { adoptEarlySearch, searchPageExcerpts } from '@site/src/plugins/local-search/client/early-search';
 
 export type Status = 'idle' | 'loading' | 'done' | 'error';
@@ -20,6 +20,17 @@ export interface LocalSearchState {
 const tags = { pre: search.highlightPreTag, post: search.highlightPostTag };
 const idle: LocalSearchState = { status: 'idle', total: 0, docs: [], suggestions: [] };
 
+/**
+ * Runs `use` with the bundle's Pagefind set to the page's excerpts: before each
+ * use, as the navbar's modal sets its own, and before ranking reads the first
+ * pages, so that the hits take what it read (findPages).
+ */
+const withPageExcerpts = <T,>(bundleUrl: string, use: (pagefind: Pagefind) => Promise<T>): Promise<T> =>
+  withPagefind(bundleUrl, async (pagefind) => {
+    await pagefind.options(searchPageExcerpts);
+    return use(pagefind);
+  });
+
 /** Pagefind search for the /search page, `localSearch.pageBatch` pages at a time. */
 export function useLocalSearch(bundleUrl: string, query: string, defaultLvl0: string) {
   const [state, setState] = useState<LocalSearchState>(idle);
@@ -29,9 +40,7 @@ export function useLocalSearch(bundleUrl: string, query: string, defaultLvl0: st
   const load = useCallback(
     async (run: number, from: number) => {
       const terms = queryTerms(query);
-      const docs = await withPagefind(bundleUrl, async (pagefind) => {
-        // Again: the navbar's modal may have searched with its own since.
-        await pagefind.options(searchPageExcerpts);
+      const docs = await withPageExcerpts(bundleUrl, async () => {
         const batch = results.current.slice(from, from + localSearch.pageBatch);
         return Promise.all(batch.map(async (r) => docToHits(await r.data(), { terms, tags, maxHits: 4, defaultLvl0, origin: '' })));
       });
@@ -50,9 +59,7 @@ export function useLocalSearch(bundleUrl: string, query: string, defaultLvl0: st
     }
     setState((s) => ({ ...s, status: 'loading' }));
     adoptEarlySearch(bundleUrl);
-    withPagefind(bundleUrl, async (pagefind) => {
-      // Before ranking reads the first pages, so that the hits reuse what it read (findPages).
-      await pagefind.options(searchPageExcerpts);
+    withPageExcerpts(bundleUrl, async (pagefind) => {
       results.current = await findPages(pagefind, trimmed);
       const sections = results.current.length ? {} : ((await pagefind.filters()).section ?? {});
       return Object.entries(sections).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name]) => name);
