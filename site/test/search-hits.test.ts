@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cleanText, highlight, queryTerms, retagExcerpt } from '../src/plugins/local-search/client/highlight.ts';
+import { cleanText, fold, highlight, queryTerms, retagExcerpt } from '../src/plugins/local-search/client/highlight.ts';
 import { docToHits, type PagefindDoc } from '../src/plugins/local-search/client/hits.ts';
 import { inQueryOrder, searchIndex, snippetWordsOf } from '../src/plugins/local-search/client/index.ts';
 import type { Pagefind } from '../src/plugins/local-search/client/pagefind.ts';
@@ -11,6 +11,14 @@ test('query terms are folded: lower case, no diacritics, no repeats', () => {
   assert.deepEqual(queryTerms('  Créer  une campagne CRÉER '), ['creer', 'une', 'campagne']);
   assert.deepEqual(queryTerms('サンドボックス 用語集'), ['サンドボックス', '用語集']);
   assert.deepEqual(queryTerms('   '), []);
+});
+
+test('a whole text folds as its characters do one by one, in any script', () => {
+  const text = 'Créer — LA Campagne « Été » ; サンドボックスのガイド, İ ＡＢＣ ǅ 𝐀';
+  assert.equal(fold(text), 'creer — la campagne « ete » ; サンドボックスのガイド, i ａｂｃ ǆ 𝐀');
+  // highlight folds character by character to map matches back: the same folding finds the same words.
+  assert.equal(highlight(text, ['ete', 'ガイド', 'ａｂｃ'], tags).matchLevel, 'full');
+  assert.equal(fold('Plain ASCII, Mixed Case.'), 'plain ascii, mixed case.');
 });
 
 test('highlight marks every occurrence whatever the case or accents, and escapes HTML', () => {

@@ -27,6 +27,18 @@ export const decodeEntities = (text: string): string =>
 /** Heading text as Pagefind read it, without the zero-width space of Docusaurus' hash links. */
 export const cleanText = (text: string | undefined): string => decodeEntities(text ?? '').replace(/\u200B/g, '').trim();
 
+// Folding one character takes two normalisations and a regular expression, and
+// ranking folds a whole page's text: each distinct character is folded once.
+const foldedChars = new Map<string, string>();
+function foldChar(char: string): string {
+  let folded = foldedChars.get(char);
+  if (folded === undefined) {
+    folded = char.normalize('NFD').replace(/(?![\u3099\u309A])\p{M}/gu, '').normalize('NFC').toLocaleLowerCase();
+    foldedChars.set(char, folded);
+  }
+  return folded;
+}
+
 // Lower case without diacritics (as Pagefind folds them, keeping the kana voicing
 // marks), one folded string per original character, so that a match in the
 // folded text maps back to the original.
@@ -35,7 +47,7 @@ function foldWithMap(text: string): { folded: string; origin: number[] } {
   const origin: number[] = [];
   for (let i = 0; i < text.length; ) {
     const char = String.fromCodePoint(text.codePointAt(i)!);
-    const f = char.normalize('NFD').replace(/(?![\u3099\u309A])\p{M}/gu, '').normalize('NFC').toLocaleLowerCase();
+    const f = foldChar(char);
     for (let k = 0; k < f.length; k++) origin.push(i);
     folded += f;
     i += char.length;
@@ -44,7 +56,8 @@ function foldWithMap(text: string): { folded: string; origin: number[] } {
   return { folded, origin };
 }
 
-export const fold = (text: string): string => foldWithMap(text).folded;
+// ASCII has no diacritics to drop, and lowers case alike whole or a character at a time.
+export const fold = (text: string): string => text.replace(/[^\0-\x7f]/gu, foldChar).toLocaleLowerCase();
 
 /** The distinct words of a query, folded like the text they are matched against. */
 export const queryTerms = (query: string): string[] => [...new Set(fold(query).split(/\s+/).filter(Boolean))];
