@@ -44,7 +44,7 @@ export async function firstLoadBytes(page: Page, url: string): Promise<{ js: num
   return { js: sizes.get('js') ?? 0, css: sizes.get('css') ?? 0 };
 }
 
-export const firstQueryParts = ['search UI code (modal, client)', 'Pagefind code (script, wasm)', 'index (metadata, chunks, fragments)'] as const;
+export const firstQueryParts = ['search UI code (modal, client)', 'Pagefind code (worker, script, wasm)', 'index (metadata, chunks, fragments)'] as const;
 export type FirstQueryPart = (typeof firstQueryParts)[number];
 
 /**
@@ -56,7 +56,7 @@ export async function firstQueryBytes(page: Page, url: string, query: string): P
   await settle(page, url);
   const stop = countResponses(page, (u, type) =>
     u.pathname.includes('/pagefind/')
-      ? /\/pagefind\/(pagefind\.js|wasm\.)/.test(u.pathname) ? firstQueryParts[1] : firstQueryParts[2]
+      ? /\/pagefind\/(search-worker\.js|pagefind\.js|wasm\.)/.test(u.pathname) ? firstQueryParts[1] : firstQueryParts[2]
       : type === 'script' || type === 'stylesheet' ? firstQueryParts[0] : null,
   );
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

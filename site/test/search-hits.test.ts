@@ -106,7 +106,6 @@ test('pages outside a sidebar category get the default section; maxHits bounds t
 function fakePagefind(count: number) {
   const calls: { excerptLength?: number; queries: string[]; loaded: number } = { queries: [], loaded: 0 };
   const pagefind: Pagefind = {
-    init: async () => undefined,
     filters: async () => ({}),
     options: async (o) => void (calls.excerptLength = o.excerptLength),
     search: async (term) => {

@@ -7,7 +7,6 @@ import type { PagefindDoc } from '../src/plugins/local-search/client/hits.ts';
 // Pagefind's order for a query, as pages with a title, text and recorded definitions.
 const pagefindAnswering = (pages: Array<[url: string, title: string, defines?: string]>): Pagefind => ({
   options: async () => undefined,
-  init: async () => undefined,
   filters: async () => ({}),
   search: async () => ({
     results: pages.map(([url, title, defines], i) => ({

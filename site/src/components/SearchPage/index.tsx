@@ -1,6 +1,5 @@
 import React from 'react';
 import Layout from '@theme/Layout';
-import Head from '@docusaurus/Head';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useGlobalData from '@docusaurus/useGlobalData';
@@ -19,10 +18,6 @@ export default function SearchPage(): React.JSX.Element {
 
   return (
     <Layout title={title} description={translate({ id: 'search.page.description', message: 'Search every page of the {site}.' }, { site: brand.siteTitle })}>
-      <Head>
-        {/* Fetched with the page's own scripts, not after they have run: the results come sooner. */}
-        <link rel="modulepreload" href={`${bundleUrl}pagefind.js`} />
-      </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>{title}</h1>
         <Search bundleUrl={bundleUrl} />

@@ -3,7 +3,7 @@ import { localSearch, search } from '@site/src/data/search';
 import { queryTerms } from '@site/src/plugins/local-search/client/highlight';
 import { docToHits, type DocSearchHit } from '@site/src/plugins/local-search/client/hits';
 import { findPages, withPagefind, type Pagefind, type PagefindResult } from '@site/src/plugins/local-search/client/pagefind';
-import { adoptEarlySearch, searchPageExcerpts } from '@site/src/plugins/local-search/client/early-search';
+import { adoptSearchWorker, searchPageExcerpts } from '@site/src/plugins/local-search/client/early-search';
 
 export type Status = 'idle' | 'loading' | 'done' | 'error';
 
@@ -58,7 +58,7 @@ export function useLocalSearch(bundleUrl: string, query: string, defaultLvl0: st
       return;
     }
     setState((s) => ({ ...s, status: 'loading' }));
-    adoptEarlySearch(bundleUrl);
+    adoptSearchWorker(bundleUrl);
     withPageExcerpts(bundleUrl, async (pagefind) => {
       results.current = await findPages(pagefind, trimmed);
       const sections = results.current.length ? {} : ((await pagefind.filters()).section ?? {});

@@ -8,13 +8,14 @@ export interface LocalSearchData {
 }
 
 /**
- * How the theme creates a locale's Pagefind instance, and how the search page's
- * head does when it starts a search before the page's scripts run (preload.ts).
- * The index holds full paths (/ja/glossary), so results need no base URL of their
- * own; on the main thread, as the index is small and a worker would be one more
- * script to download.
+ * How the search worker (client/worker.ts) creates a locale's Pagefind
+ * instance. The index holds full paths (/ja/glossary), so results need no base
+ * URL of their own; Pagefind runs in our worker, so it must not start its own.
  */
 export const pagefindInstanceOptions = (bundleUrl: string) => ({ basePath: bundleUrl, baseUrl: '/', noWorker: true }) as const;
+
+/** The search worker's script, written next to Pagefind's in each locale's bundle (worker-script.ts). */
+export const searchWorkerFile = 'search-worker.js';
 
 /** The global where the search page's head leaves the search it started (see preload.ts and client/early-search.ts). */
 export const earlySearchGlobal = 'acmeEarlySearch';

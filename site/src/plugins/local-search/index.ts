@@ -56,13 +56,14 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
       const stats = await buildSearchIndex({ outDir, baseUrl: context.baseUrl, routes: routesPaths, bundleDir });
       // The theme's search page is at `searchPagePath` of its configuration.
       const { algolia } = context.siteConfig.themeConfig as { algolia?: { searchPagePath?: string } };
+      const { writeSearchWorker } = await import('./worker-script');
+      writeSearchWorker(bundleDir);
       const { addEarlySearch } = await import('./preload');
       addEarlySearch({
         outDir,
         baseUrl: context.baseUrl,
         searchPagePath: algolia?.searchPagePath ?? 'search',
-        bundleDir,
-        htmlLang: context.i18n.localeConfigs[context.i18n.currentLocale]?.htmlLang ?? context.i18n.currentLocale,
+        bundleUrl: `${context.baseUrl}${path.basename(bundleDir)}/`,
       });
       logger.info(
         `Search index (${context.i18n.currentLocale}): ${stats.pages} pages, ${(stats.bytes / 1024).toFixed(0)} KiB, ` +

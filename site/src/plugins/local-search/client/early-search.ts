@@ -1,13 +1,16 @@
-import { earlySearchGlobal } from '../data';
-import { adoptPagefind, type Pagefind, type PagefindResult } from './pagefind';
+import { earlySearchGlobal, pagefindInstanceOptions, searchWorkerFile } from '../data';
+import type { PagefindDoc } from './hits';
+import { adoptPagefind, hasPagefind, type Pagefind } from './pagefind';
+import type { SearchAnswer, WorkerReply, WorkerRequest } from './worker';
 
-// The search page's side of the search its head starts (preload.ts), apart
-// from pagefind.ts so that the navbar modal's code does not carry it.
+// The search page's Pagefind, in the search worker (worker.ts) its head starts
+// (preload.ts): apart from pagefind.ts, so that the navbar modal's code does not
+// carry it.
 
 /**
  * The excerpts the search page shows: longer than the modal's, as a results page
- * has room for more context per hit. Its head's early search creates its
- * instance with them, so the pages it reads ahead serve the page as they are.
+ * has room for more context per hit. Its head's early search sets them before
+ * it searches, so the pages it reads ahead serve the page as they are.
  */
 export const searchPageExcerpts = { excerptLength: 30, excerptEllipsis: '…' } as const;
 
@@ -15,37 +18,74 @@ export const searchPageExcerpts = { excerptLength: 30, excerptEllipsis: '…' } 
 interface EarlySearch {
   bundleUrl: string;
   query: string;
-  pagefind: Promise<Pagefind>;
-  results: Promise<{ results: PagefindResult[] }>;
+  /** The search worker, asked to search for `query` with the page's excerpts. */
+  worker: Worker;
+  /** Set if the worker's script could not be loaded. */
+  failed?: boolean;
+}
+
+type Call = <T>(request: WorkerRequest) => Promise<T>;
+
+/** The Pagefind in the search worker `worker` (worker.ts): each call a message, answered in the worker's own time. */
+export function workerPagefind(worker: Worker): Pagefind {
+  const waiting = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
+  let failure: Error | undefined;
+  let sent = 0;
+  worker.addEventListener('message', ({ data: reply }: MessageEvent<WorkerReply>) => {
+    const call = reply.id === undefined ? undefined : waiting.get(reply.id);
+    if (!call) return;
+    waiting.delete(reply.id!);
+    if (reply.error === undefined) call.resolve(reply.value as never);
+    else call.reject(new Error(reply.error));
+  });
+  // The worker's script could not be loaded, or it broke: every call fails, and the next query starts a new worker.
+  worker.addEventListener('error', (event) => {
+    event.preventDefault();
+    failure = new Error(`The search worker stopped: ${event.message || 'its script could not be loaded'}`);
+    for (const call of waiting.values()) call.reject(failure);
+    waiting.clear();
+  });
+  const call: Call = (request) =>
+    failure
+      ? Promise.reject(failure)
+      : new Promise((resolve, reject) => {
+          const id = ++sent;
+          waiting.set(id, { resolve, reject });
+          worker.postMessage({ ...request, id });
+        });
+  return {
+    options: (options) => call({ method: 'options', args: [options] }),
+    filters: () => call({ method: 'filters', args: [] }),
+    search: async (term) => {
+      const { search, results } = await call<SearchAnswer>({ method: 'search', args: [term] });
+      return { results: results.map((result, index) => ({ ...result, data: () => call<PagefindDoc>({ method: 'data', args: [search, index] }) })) };
+    },
+    close: () => worker.terminate(),
+  };
 }
 
 /**
- * The instance the search page's head created for this bundle, if any, taken
- * once (a retry after a failure starts afresh). Its first search for the
- * address's query answers with the search the head started.
+ * The search page's Pagefind runs in a worker: the one its head started for this
+ * bundle (taken once) if its script loaded, else a new one; unless the navbar's modal has loaded
+ * Pagefind already, which then serves both. The worker answers the page's first
+ * search for the address's query with the search it has under way.
  */
-function takeEarlyInstance(bundleUrl: string): Promise<Pagefind> | undefined {
+export function adoptSearchWorker(bundleUrl: string): void {
   const scope = globalThis as { [earlySearchGlobal]?: EarlySearch };
-  const early = scope[earlySearchGlobal];
-  if (early?.bundleUrl !== bundleUrl) return undefined;
-  delete scope[earlySearchGlobal];
-  return early.pagefind.then((pagefind) => {
-    let started: EarlySearch['results'] | undefined = early.results;
-    return {
-      options: (options) => pagefind.options(options),
-      init: () => pagefind.init(),
-      filters: () => pagefind.filters(),
-      search: (term) => {
-        const answer = term === early.query && started ? started : pagefind.search(term);
-        started = undefined;
-        return answer;
-      },
-    };
-  });
+  const early = scope[earlySearchGlobal]?.bundleUrl === bundleUrl ? scope[earlySearchGlobal] : undefined;
+  if (early) delete scope[earlySearchGlobal];
+  let worker = early?.worker;
+  // Stopped if its script did not load, or if the modal's Pagefind serves the page.
+  if (worker && (early!.failed || hasPagefind(bundleUrl))) {
+    worker.terminate();
+    worker = undefined;
+  }
+  if (!hasPagefind(bundleUrl)) adoptPagefind(bundleUrl, Promise.resolve(workerPagefind(worker ?? startSearchWorker(bundleUrl))));
 }
 
-/** Hands the search the page's head started for this bundle, if any, to the Pagefind client. */
-export function adoptEarlySearch(bundleUrl: string): void {
-  const instance = takeEarlyInstance(bundleUrl);
-  if (instance) adoptPagefind(bundleUrl, instance);
+function startSearchWorker(bundleUrl: string): Worker {
+  const worker = new Worker(`${bundleUrl}${searchWorkerFile}`, { type: 'module' });
+  const create: WorkerRequest = { method: 'create', args: [pagefindInstanceOptions(bundleUrl)] };
+  worker.postMessage(create);
+  return worker;
 }

@@ -3,10 +3,14 @@ import { fold, queryTerms } from './highlight';
 import type { PagefindDoc } from './hits';
 import { definesKey } from '../index-markup';
 import { pagefindInstanceOptions } from '../data';
+import type { ExcerptOptions } from './worker';
 import { pagesForHits, search } from '../../../data/search';
 
 // Loads a locale's Pagefind bundle (its script, then the index chunks a query
 // needs) the first time search is used. Nothing of it is in the site's bundle.
+// The navbar's modal runs it on the main thread, as loaded here; the search page
+// runs it in a worker (early-search.ts), whose script would take the modal's
+// first query over its byte budget.
 
 export interface PagefindResult {
   id: string;
@@ -15,14 +19,15 @@ export interface PagefindResult {
 }
 
 export interface Pagefind {
-  options: (options: { excerptLength?: number; excerptEllipsis?: string }) => Promise<void>;
-  init: () => Promise<void>;
+  options: (options: ExcerptOptions) => Promise<void>;
   search: (term: string) => Promise<{ results: PagefindResult[] }>;
   filters: () => Promise<Record<string, Record<string, number>>>;
+  /** Stops it after a failure: the next query starts afresh. */
+  close?: () => void;
 }
 
 interface PagefindModule {
-  createInstance: (options: ReturnType<typeof pagefindInstanceOptions>) => Pagefind;
+  createInstance: (options: ReturnType<typeof pagefindInstanceOptions>) => Pagefind & { init: () => Promise<void> };
 }
 
 const instances = new Map<string, Promise<Pagefind>>();
@@ -46,18 +51,23 @@ export function loadPagefind(bundleUrl: string): Promise<Pagefind> {
   return instance;
 }
 
+/** Whether the bundle at `bundleUrl` has an instance, loaded or loading. */
+export const hasPagefind = (bundleUrl: string): boolean => instances.has(bundleUrl);
+
 /** Uses `instance` for the bundle at `bundleUrl`, unless one is loaded already (see early-search.ts). */
 export function adoptPagefind(bundleUrl: string, instance: Promise<Pagefind>): void {
-  if (!instances.has(bundleUrl)) instances.set(bundleUrl, instance);
+  if (!hasPagefind(bundleUrl)) instances.set(bundleUrl, instance);
 }
 
 /** Runs `use` with the bundle's instance; a failure drops the instance so the next query retries. */
 export async function withPagefind<T>(bundleUrl: string, use: (pagefind: Pagefind) => Promise<T>): Promise<T> {
+  const instance = loadPagefind(bundleUrl);
   try {
-    return await use(await loadPagefind(bundleUrl));
+    return await use(await instance);
   } catch (error) {
     instances.delete(bundleUrl);
     failures.set(bundleUrl, (failures.get(bundleUrl) ?? 0) + 1);
+    (await instance.catch(() => undefined))?.close?.();
     throw new SearchUnavailableError(error);
   }
 }
