@@ -4,7 +4,7 @@ import vm from 'node:vm';
 import { withEarlySearch } from '../src/plugins/local-search/preload.ts';
 import { earlySearchGlobal, pagefindInstanceOptions, searchWorkerFile } from '../src/plugins/local-search/data.ts';
 import { adoptSearchWorker, searchPageExcerpts, workerPagefind } from '../src/plugins/local-search/client/early-search.ts';
-import { adoptPagefind, loadPagefind, withPagefind } from '../src/plugins/local-search/client/pagefind.ts';
+import { adoptPagefind, hasPagefind, loadPagefind, withPagefind } from '../src/plugins/local-search/client/pagefind.ts';
 import { searchWorker, type PagefindModule, type WorkerRequest } from '../src/plugins/local-search/client/worker.ts';
 import { searchWorkerScript } from '../src/plugins/local-search/worker-script.ts';
 
@@ -118,6 +118,17 @@ test('the page takes the head’s worker over once, and its search and pages are
   assert.equal(unloaded.terminated, true);
   assert.notEqual(FakeWorker.started.at(-1), unloaded);
   assert.equal((await (await loadPagefind('/es/pagefind/')).search('sandbox')).results.length, 12);
+
+  // A browser without module workers: nothing is adopted, and Pagefind loads on the page's thread.
+  const { Worker } = globalThis as Record<string, unknown>;
+  (globalThis as Record<string, unknown>).Worker = class {
+    constructor() {
+      throw new TypeError('Module scripts are not supported in workers');
+    }
+  };
+  assert.doesNotThrow(() => adoptSearchWorker('/pt/pagefind/'));
+  assert.equal(hasPagefind('/pt/pagefind/'), false);
+  (globalThis as Record<string, unknown>).Worker = Worker;
 
   // Pagefind loaded first by the navbar's modal serves the page too; the head's worker stops.
   scope[earlySearchGlobal] = runHeadScript(withEarlySearch('<head></head>', '/it/pagefind/'), '?q=sandbox');

@@ -80,11 +80,17 @@ export function adoptSearchWorker(bundleUrl: string): void {
     worker.terminate();
     worker = undefined;
   }
-  if (!hasPagefind(bundleUrl)) adoptPagefind(bundleUrl, Promise.resolve(workerPagefind(worker ?? startSearchWorker(bundleUrl))));
+  worker ??= hasPagefind(bundleUrl) ? undefined : startSearchWorker(bundleUrl);
+  if (worker) adoptPagefind(bundleUrl, Promise.resolve(workerPagefind(worker)));
 }
 
-function startSearchWorker(bundleUrl: string): Worker {
-  const worker = new Worker(`${bundleUrl}${searchWorkerFile}`, { type: 'module' });
+function startSearchWorker(bundleUrl: string): Worker | undefined {
+  let worker: Worker;
+  try {
+    worker = new Worker(`${bundleUrl}${searchWorkerFile}`, { type: 'module' });
+  } catch {
+    return undefined; // A browser without module workers: Pagefind runs on the page's thread, as for the modal.
+  }
   const create: WorkerRequest = { method: 'create', args: [pagefindInstanceOptions(bundleUrl)] };
   worker.postMessage(create);
   return worker;
