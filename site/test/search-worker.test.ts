@@ -4,8 +4,8 @@ import vm from 'node:vm';
 import { withEarlySearch } from '../src/plugins/local-search/preload.ts';
 import { earlySearchGlobal, pagefindInstanceOptions, searchWorkerFile } from '../src/plugins/local-search/data.ts';
 import { adoptSearchWorker, searchPageExcerpts, workerPagefind } from '../src/plugins/local-search/client/early-search.ts';
-import { adoptPagefind, hasPagefind, loadPagefind, withPagefind } from '../src/plugins/local-search/client/pagefind.ts';
-import { searchWorker, type PagefindModule, type WorkerRequest } from '../src/plugins/local-search/client/worker.ts';
+import { adoptPagefind, hasPagefind, loadPagefind, withPagefind, type PagefindModule } from '../src/plugins/local-search/client/pagefind.ts';
+import { searchWorker, type WorkerRequest } from '../src/plugins/local-search/client/worker.ts';
 import { searchWorkerScript } from '../src/plugins/local-search/worker-script.ts';
 
 /** A stand-in for Pagefind's script: it records what it is asked, and finds 12 pages for any query. */
@@ -143,7 +143,7 @@ test('the page takes the head’s worker over once, and its search and pages are
 test('the worker searches again when the excerpts change, and says so when a page is asked of a search it dropped', async () => {
   const module = fakePagefind();
   const answer = searchWorker(async () => module);
-  await answer({ method: 'create', args: [{}] });
+  await answer({ method: 'create', args: [pagefindInstanceOptions('/pagefind/')] });
   const first = (await answer({ method: 'search', args: ['sandbox'] })) as { search: number };
   assert.equal(await answer({ method: 'search', args: ['sandbox'] }), await answer({ method: 'search', args: ['sandbox'] }));
   await answer({ method: 'options', args: [{ excerptLength: 12 }] });
@@ -168,13 +168,13 @@ test('a failed read is tried again; a worker that cannot load fails its calls an
     },
   };
   const answer = searchWorker(async () => flaky);
-  await answer({ method: 'create', args: [{}] });
+  await answer({ method: 'create', args: [pagefindInstanceOptions('/pagefind/')] });
   const { search } = (await answer({ method: 'search', args: ['sandbox'] })) as { search: number };
   await assert.rejects(answer({ method: 'data', args: [search, 0] }), /Failed to fetch/);
   assert.deepEqual(await answer({ method: 'data', args: [search, 0] }), { url: '/page0', content: 'page0', meta: {}, anchors: [] });
 
   const broken = searchWorker(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
-  await assert.rejects(broken({ method: 'create', args: [{}] }), /dynamically imported/);
+  await assert.rejects(broken({ method: 'create', args: [pagefindInstanceOptions('/pagefind/')] }), /dynamically imported/);
   await assert.rejects(broken({ method: 'search', args: ['sandbox'] }), /dynamically imported/, 'the load’s own error, not a vaguer one');
 
   FakeWorker.started = [];

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { htmlFileOf } from './html';
-import { earlySearchGlobal, pagefindInstanceOptions, searchWorkerFile } from './data';
-import { searchPageExcerpts } from './client/early-search';
+import { earlySearchGlobal, searchWorkerFile } from './data';
+import { createRequest, searchPageExcerpts } from './client/early-search';
 import { definitionReach } from './client/pagefind';
 import type { WorkerRequest } from './client/worker';
 import { localSearch } from '../../data/search';
@@ -28,7 +28,7 @@ export function withEarlySearch(html: string, bundleUrl: string): string {
   // The worker searches with the page's excerpts and reads the pages the page
   // will read first; the page's own requests then find them done (worker.ts).
   const requests: WorkerRequest[] = [
-    { method: 'create', args: [pagefindInstanceOptions(bundleUrl)] },
+    createRequest(bundleUrl),
     { method: 'options', args: [searchPageExcerpts] },
   ];
   const script =

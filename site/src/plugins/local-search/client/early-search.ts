@@ -24,8 +24,6 @@ interface EarlySearch {
   failed?: boolean;
 }
 
-type Call = <T>(request: WorkerRequest) => Promise<T>;
-
 /** The Pagefind in the search worker `worker` (worker.ts): each call a message, answered in the worker's own time. */
 export function workerPagefind(worker: Worker): Pagefind {
   const waiting = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
@@ -45,7 +43,7 @@ export function workerPagefind(worker: Worker): Pagefind {
     for (const call of waiting.values()) call.reject(failure);
     waiting.clear();
   });
-  const call: Call = (request) =>
+  const call = <T,>(request: WorkerRequest): Promise<T> =>
     failure
       ? Promise.reject(failure)
       : new Promise((resolve, reject) => {
@@ -74,15 +72,16 @@ export function adoptSearchWorker(bundleUrl: string): void {
   const scope = globalThis as { [earlySearchGlobal]?: EarlySearch };
   const early = scope[earlySearchGlobal]?.bundleUrl === bundleUrl ? scope[earlySearchGlobal] : undefined;
   if (early) delete scope[earlySearchGlobal];
-  let worker = early?.worker;
-  // Stopped if its script did not load, or if the modal's Pagefind serves the page.
-  if (worker && (early!.failed || hasPagefind(bundleUrl))) {
-    worker.terminate();
-    worker = undefined;
-  }
-  worker ??= hasPagefind(bundleUrl) ? undefined : startSearchWorker(bundleUrl);
+  // The modal's Pagefind serves the page: the head's worker is not needed.
+  if (hasPagefind(bundleUrl)) return void early?.worker.terminate();
+  // Its script did not load: a new worker tries again.
+  if (early?.failed) early.worker.terminate();
+  const worker = early && !early.failed ? early.worker : startSearchWorker(bundleUrl);
   if (worker) adoptPagefind(bundleUrl, Promise.resolve(workerPagefind(worker)));
 }
+
+/** The request that creates the search worker's Pagefind instance for the bundle at `bundleUrl`: the page's head sends it too (preload.ts). */
+export const createRequest = (bundleUrl: string): WorkerRequest => ({ method: 'create', args: [pagefindInstanceOptions(bundleUrl)] });
 
 function startSearchWorker(bundleUrl: string): Worker | undefined {
   let worker: Worker;
@@ -91,7 +90,6 @@ function startSearchWorker(bundleUrl: string): Worker | undefined {
   } catch {
     return undefined; // A browser without module workers: Pagefind runs on the page's thread, as for the modal.
   }
-  const create: WorkerRequest = { method: 'create', args: [pagefindInstanceOptions(bundleUrl)] };
-  worker.postMessage(create);
+  worker.postMessage(createRequest(bundleUrl));
   return worker;
 }

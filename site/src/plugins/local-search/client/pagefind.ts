@@ -3,7 +3,6 @@ import { fold, queryTerms } from './highlight';
 import type { PagefindDoc } from './hits';
 import { definesKey } from '../index-markup';
 import { pagefindInstanceOptions } from '../data';
-import type { ExcerptOptions } from './worker';
 import { pagesForHits, search } from '../../../data/search';
 
 // Loads a locale's Pagefind bundle (its script, then the index chunks a query
@@ -18,6 +17,11 @@ export interface PagefindResult {
   data: () => Promise<PagefindDoc>;
 }
 
+export interface ExcerptOptions {
+  excerptLength?: number;
+  excerptEllipsis?: string;
+}
+
 export interface Pagefind {
   options: (options: ExcerptOptions) => Promise<void>;
   search: (term: string) => Promise<{ results: PagefindResult[] }>;
@@ -26,7 +30,8 @@ export interface Pagefind {
   close?: () => void;
 }
 
-interface PagefindModule {
+/** Pagefind's script, as the modal imports it here and the search worker imports it (worker.ts). */
+export interface PagefindModule {
   createInstance: (options: ReturnType<typeof pagefindInstanceOptions>) => Pagefind & { init: () => Promise<void> };
 }
 

@@ -1,4 +1,5 @@
-import type { PagefindDoc } from './hits';
+import type { pagefindInstanceOptions } from '../data';
+import type { ExcerptOptions, Pagefind, PagefindModule, PagefindResult } from './pagefind';
 
 // The search page's Pagefind runs in a worker of its own. On the page's main
 // thread, a first search on a phone took 400 to 600 ms (the query's grapheme
@@ -8,14 +9,9 @@ import type { PagefindDoc } from './hits';
 // page's head starts it (preload.ts); the page talks to it through
 // early-search.ts.
 
-export interface ExcerptOptions {
-  excerptLength?: number;
-  excerptEllipsis?: string;
-}
-
 /** What the site asks the worker; `id` comes back with the answer (the page's head sends none: it waits for nothing). */
 export type WorkerRequest = { id?: number } & (
-  | { method: 'create'; args: [instanceOptions: object] }
+  | { method: 'create'; args: [instanceOptions: ReturnType<typeof pagefindInstanceOptions>] }
   | { method: 'options'; args: [options: ExcerptOptions] }
   | { method: 'filters'; args: [] }
   /** Reads the first `readAhead` pages found at once, as the search page will. */
@@ -36,23 +32,6 @@ export interface SearchAnswer {
   results: Array<{ id: string; score: number }>;
 }
 
-interface FoundPage {
-  id: string;
-  score: number;
-  data: () => Promise<PagefindDoc>;
-}
-
-interface PagefindInstance {
-  options: (options: ExcerptOptions) => Promise<void>;
-  init: () => Promise<void>;
-  search: (term: string) => Promise<{ results: FoundPage[] }>;
-  filters: () => Promise<Record<string, Record<string, number>>>;
-}
-
-export interface PagefindModule {
-  createInstance: (options: object) => PagefindInstance;
-}
-
 /** Searches kept readable: the page reads its next batches from the latest, and the navbar's modal may search in between. */
 const keptSearches = 8;
 
@@ -63,10 +42,10 @@ const keptSearches = 8;
  * last one did, so the page takes over the search its head started.
  */
 export function searchWorker(loadModule: () => Promise<PagefindModule>): (request: WorkerRequest) => Promise<unknown> {
-  let instance: Promise<PagefindInstance> | undefined;
+  let instance: Promise<Pagefind> | undefined;
   let excerpts = '';
   let last: { term: string; answer: Promise<SearchAnswer> } | undefined;
-  const searches = new Map<number, FoundPage[]>();
+  const searches = new Map<number, PagefindResult[]>();
   let count = 0;
 
   const pagefind = () => instance ?? Promise.reject(new Error('The search worker was asked to search before it was created'));
@@ -75,7 +54,8 @@ export function searchWorker(loadModule: () => Promise<PagefindModule>): (reques
     const { results } = await (await pagefind()).search(term);
     const number = ++count;
     const found = results.map((page) => {
-      let doc: Promise<PagefindDoc> | undefined;
+      // As readOnce in pagefind.ts (this module can import no code), but a failed read is tried afresh.
+      let doc: ReturnType<PagefindResult['data']> | undefined;
       const data = () => (doc ??= page.data().catch((error: unknown) => ((doc = undefined), Promise.reject(error))));
       return { id: page.id, score: page.score, data };
     });
