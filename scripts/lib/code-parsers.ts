@@ -38,8 +38,19 @@ export interface SyntaxProblem {
   message: string;
 }
 
+/**
+ * Node 24's optimising WebAssembly compiler aborts the whole process ("Fatal
+ * process out of memory: Zone") a few seconds after the Swift grammar starts
+ * parsing: https://github.com/nodejs/node/issues/63421. The grammars run on the
+ * baseline compiler only, which V8 takes from the command line alone.
+ */
+export const treeSitterNodeFlag = '--liftoff-only';
+
 let parsers: Promise<Map<TreeSitterLanguage, Parser>> | undefined;
 function treeSitterParsers() {
+  if (!process.execArgv.includes(treeSitterNodeFlag)) {
+    throw new Error(`The code-sample parsers need Node's ${treeSitterNodeFlag} flag (nodejs/node#63421): run them through npm run check-docs or npm test.`);
+  }
   parsers ??= (async () => {
     await Parser.init();
     const map = new Map<TreeSitterLanguage, Parser>();
