@@ -15,16 +15,19 @@ import { firstQueryBytes, firstQueryParts, gzippedBytes as sentBytes, kb } from 
 // browser downloads for its first query, and the time from keystroke to
 // rendered results. A benchmark, not a test: it prints figures, never fails on them.
 
-
 function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 /** The routes of one locale's pages, from the HTML files its build wrote. */
 function routesOf(localeDir: string, baseUrl: string): string[] {
   const skip = new Set(['assets', 'pagefind', ...locales]);
   return filesUnder(localeDir)
-    .filter((file) => file.endsWith(`${path.sep}index.html`) && !skip.has(path.relative(localeDir, file).split(path.sep)[0]!))
+    .filter(
+      (file) => file.endsWith(`${path.sep}index.html`) && !skip.has(path.relative(localeDir, file).split(path.sep)[0]!),
+    )
     .map((file) => baseUrl + path.relative(localeDir, path.dirname(file)).split(path.sep).join('/'));
 }
 
@@ -35,11 +38,18 @@ async function indexFigures(): Promise<string[]> {
     const baseUrl = locale === defaultLocale ? '/' : `/${locale}/`;
     const localeDir = path.join(buildDir, baseUrl);
     const bundleDir = path.join(scratch, locale);
-    const stats = await buildSearchIndex({ outDir: localeDir, baseUrl, routes: routesOf(localeDir, baseUrl), bundleDir });
+    const stats = await buildSearchIndex({
+      outDir: localeDir,
+      baseUrl,
+      routes: routesOf(localeDir, baseUrl),
+      bundleDir,
+    });
     const files = filesUnder(bundleDir);
     const index = files.filter((f) => /\.pf_(meta|index|fragment|filter)$/.test(f));
     const sent = index.reduce((sum, f) => sum + sentBytes(fs.readFileSync(f)), 0);
-    rows.push(`${locale}: ${stats.pages} pages indexed in ${(stats.milliseconds / 1000).toFixed(2)} s; bundle ${kb(stats.bytes)} on disk, index files ${kb(sent)} gzipped (${index.length} files)`);
+    rows.push(
+      `${locale}: ${stats.pages} pages indexed in ${(stats.milliseconds / 1000).toFixed(2)} s; bundle ${kb(stats.bytes)} on disk, index files ${kb(sent)} gzipped (${index.length} files)`,
+    );
   }
   fs.rmSync(scratch, { recursive: true, force: true });
   return rows;
@@ -69,7 +79,11 @@ async function keystrokeToResults(page: Page, queries: string[]): Promise<number
         setValue.call(input, q);
         input.dispatchEvent(new Event('input', { bubbles: true }));
         // (No named functions in here: tsx would wrap them in a helper the page lacks.)
-        while (![...document.querySelectorAll('.DocSearch-Dropdown .DocSearch-Hit mark')].some((m) => m.textContent!.toLowerCase().includes(q))) {
+        while (
+          ![...document.querySelectorAll('.DocSearch-Dropdown .DocSearch-Hit mark')].some((m) =>
+            m.textContent!.toLowerCase().includes(q),
+          )
+        ) {
           await new Promise(requestAnimationFrame);
           if (performance.now() - started > 10_000) throw new Error(`No hit marks “${q}”.`);
         }
@@ -88,14 +102,38 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 const queryRows: string[] = [];
-for (const [route, query] of [['/developers/integration-guides/overview', 'sandbox'], ['/ja/developers/integration-guides/overview', 'サンドボックス']] as const) {
+for (const [route, query] of [
+  ['/developers/integration-guides/overview', 'sandbox'],
+  ['/ja/developers/integration-guides/overview', 'サンドボックス'],
+] as const) {
   const page = await browser.newPage();
   queryRows.push(...(await firstQuery(page, base, route, query)));
   await page.close();
 }
 const page = await browser.newPage();
 await firstQuery(page, base, '/developers/integration-guides/overview', 'conversion');
-const queries = ['sandbox', 'glossary', 'campaign', 'hashing', 'layout', 'audience', 'token', 'placement', 'experiment', 'currency', 'saml', 'webhook', 'creative', 'referral', 'metadata', 'donation', 'scim', 'flutter', 'monitor', 'policy'];
+const queries = [
+  'sandbox',
+  'glossary',
+  'campaign',
+  'hashing',
+  'layout',
+  'audience',
+  'token',
+  'placement',
+  'experiment',
+  'currency',
+  'saml',
+  'webhook',
+  'creative',
+  'referral',
+  'metadata',
+  'donation',
+  'scim',
+  'flutter',
+  'monitor',
+  'policy',
+];
 const times = (await keystrokeToResults(page, queries)).sort((a, b) => a - b);
 await browser.close();
 server.close();
@@ -108,4 +146,6 @@ for (const row of indexRows) console.log(`  ${row}`);
 console.log('First query in a fresh browser (bytes as a gzip-serving server would send them):');
 for (const row of queryRows) console.log(`  ${row}`);
 console.log(`Keystroke to rendered results, index loaded (${times.length} queries, target ≤ 100 ms):`);
-console.log(`  median ${median.toFixed(0)} ms, 90th percentile ${p90.toFixed(0)} ms, slowest ${times.at(-1)!.toFixed(0)} ms`);
+console.log(
+  `  median ${median.toFixed(0)} ms, 90th percentile ${p90.toFixed(0)} ms, slowest ${times.at(-1)!.toFixed(0)} ms`,
+);

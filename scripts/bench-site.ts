@@ -36,11 +36,15 @@ const procListsChildren = fs.existsSync(`/proc/${process.pid}/task/${process.pid
 function processTree(): { childrenOf: (pid: number) => number[]; rssOf: (pid: number) => number } {
   if (procListsChildren) {
     return {
-      childrenOf: (pid) => readOrEmpty(`/proc/${pid}/task/${pid}/children`).trim().split(/\s+/).filter(Boolean).map(Number),
+      childrenOf: (pid) =>
+        readOrEmpty(`/proc/${pid}/task/${pid}/children`).trim().split(/\s+/).filter(Boolean).map(Number),
       rssOf: (pid) => Number(/^VmRSS:\s*(\d+)/m.exec(readOrEmpty(`/proc/${pid}/status`))?.[1] ?? 0),
     };
   }
-  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=']).toString().trim().split('\n')
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='])
+    .toString()
+    .trim()
+    .split('\n')
     .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
   return {
     childrenOf: (pid) => rows.filter(([, ppid]) => ppid === pid).map(([child]) => child),
@@ -70,7 +74,9 @@ function descendantsRss(): number {
 async function timedBuild(): Promise<{ seconds: number; peakMiB: number }> {
   const started = process.hrtime.bigint();
   let peak = 0;
-  const sampler = setInterval(() => { peak = Math.max(peak, descendantsRss()); }, 200);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, descendantsRss());
+  }, 200);
   try {
     await buildSite({ outDir });
   } finally {
@@ -81,7 +87,8 @@ async function timedBuild(): Promise<{ seconds: number; peakMiB: number }> {
 
 // Cold means no generated files and no bundler cache; site/build itself is left alone.
 console.log('Removing the generated files and the Rspack cache for a cold build…');
-for (const dir of ['.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(siteDir, dir), { recursive: true, force: true });
+for (const dir of ['.docusaurus', 'node_modules/.cache'])
+  fs.rmSync(path.join(siteDir, dir), { recursive: true, force: true });
 const cold = await timedBuild();
 const warm = await timedBuild();
 const compressStarted = Date.now();
@@ -92,9 +99,15 @@ const server = createStaticServer({ root: outDir, locales, defaultLocale });
 await new Promise<void>((resolve) => server.listen(benchPort, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${benchPort}`;
 const rows: Array<[string, string]> = [
-  ['Cold build, en + ja + fr (target < 60 s)', `${cold.seconds.toFixed(1)} s (peak memory ${cold.peakMiB.toFixed(0)} MiB)`],
+  [
+    'Cold build, en + ja + fr (target < 60 s)',
+    `${cold.seconds.toFixed(1)} s (peak memory ${cold.peakMiB.toFixed(0)} MiB)`,
+  ],
   ['Warm rebuild, nothing changed', `${warm.seconds.toFixed(1)} s (peak memory ${warm.peakMiB.toFixed(0)} MiB)`],
-  ['Brotli and gzip copies', `${compressSeconds.toFixed(1)} s, ${compressed.files} files, ${kb(compressed.bytes)} → ${kb(compressed.compressedBytes)} (Brotli)`],
+  [
+    'Brotli and gzip copies',
+    `${compressSeconds.toFixed(1)} s, ${compressed.files} files, ${kb(compressed.bytes)} → ${kb(compressed.compressedBytes)} (Brotli)`,
+  ],
 ];
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
@@ -103,11 +116,15 @@ for (const { name, route, jsKB, cssKB } of pageBudgets) {
   const context = await browser.newContext();
   const { js, css } = await firstLoadBytes(await context.newPage(), base + route);
   await context.close();
-  bytesRows.push(`  ${name.padEnd(44)} JS ${kb(js).padStart(9)} (budget ${jsKB} KB)   CSS ${kb(css).padStart(8)} (budget ${cssKB} KB)`);
+  bytesRows.push(
+    `  ${name.padEnd(44)} JS ${kb(js).padStart(9)} (budget ${jsKB} KB)   CSS ${kb(css).padStart(8)} (budget ${cssKB} KB)`,
+  );
 }
 const context = await browser.newContext();
 const query = await firstQueryBytes(await context.newPage(), base + firstQueryBudget.route, firstQueryBudget.query);
-bytesRows.push(`  ${`${firstQueryBudget.name} “${firstQueryBudget.query}”`.padEnd(44)} ${kb(query.total)} (budget ${firstQueryBudget.kB} KB)`);
+bytesRows.push(
+  `  ${`${firstQueryBudget.name} “${firstQueryBudget.query}”`.padEnd(44)} ${kb(query.total)} (budget ${firstQueryBudget.kB} KB)`,
+);
 await browser.close();
 // Printed as soon as known: the Lighthouse runs that follow take minutes.
 for (const [label, value] of rows) console.log(`  ${label.padEnd(42)} ${value}`);
@@ -127,9 +144,15 @@ fs.rmSync(outDir, { recursive: true, force: true });
 
 console.log(`\nSite benchmark (${os.cpus().length} cores, Node ${process.version})`);
 for (const [label, value] of rows) console.log(`  ${label.padEnd(42)} ${value}`);
-console.log(`\nFirst load, gzipped (a bare Docusaurus 3.10.2 site: home ${bareDocusaurus.home.jsKB} KB, doc page ${bareDocusaurus.docPage.jsKB} KB of JS)`);
+console.log(
+  `\nFirst load, gzipped (a bare Docusaurus 3.10.2 site: home ${bareDocusaurus.home.jsKB} KB, doc page ${bareDocusaurus.docPage.jsKB} KB of JS)`,
+);
 for (const row of bytesRows) console.log(row);
-console.log(`\nLighthouse, mobile defaults, medians of ${lighthouseRuns} runs (targets: performance ≥ 90, the other three 100, CLS 0;`);
-console.log(`a bare Docusaurus 3.10.2 site: home ${bareDocusaurus.home.performance} (TBT ${bareDocusaurus.home.tbtMs} ms), doc page ${bareDocusaurus.docPage.performance} (TBT ${bareDocusaurus.docPage.tbtMs} ms))`);
+console.log(
+  `\nLighthouse, mobile defaults, medians of ${lighthouseRuns} runs (targets: performance ≥ 90, the other three 100, CLS 0;`,
+);
+console.log(
+  `a bare Docusaurus 3.10.2 site: home ${bareDocusaurus.home.performance} (TBT ${bareDocusaurus.home.tbtMs} ms), doc page ${bareDocusaurus.docPage.performance} (TBT ${bareDocusaurus.docPage.tbtMs} ms))`,
+);
 console.log(`  ${'Page'.padEnd(44)} Perf  A11y  Best  SEO      LCP      TBT     CLS`);
 for (const row of lighthouseRows) console.log(row);

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { listPages, readPage, hasWordFloor, wordFloor } from './lib/docs-content.ts';
-import { codeSampleProblems, referralPages, referralSampleProblems, sdkVersionProblems, sharedRunProblems, wordFloorProblem } from './lib/docs-checks.ts';
+import {
+  codeSampleProblems,
+  referralPages,
+  referralSampleProblems,
+  sdkVersionProblems,
+  sharedRunProblems,
+  wordFloorProblem,
+} from './lib/docs-checks.ts';
 import { openApiProblems, partnerApiFiles } from './lib/openapi-check.ts';
 
 // Checks pages and OpenAPI files while writing them, with the same rules as
@@ -29,8 +36,12 @@ for (const page of pages) {
 problems.push(...sharedRunProblems(all, new Set(pages.map((p) => p.relative))));
 for (const file of yamlFiles) {
   const found = await openApiProblems(file).catch((error: Error) => [`${path.basename(file)}: ${error.message}`]);
-  console.log(`${path.relative(process.cwd(), file)}: ${found.length ? `${found.length} problems` : 'valid and complete'}`);
+  console.log(
+    `${path.relative(process.cwd(), file)}: ${found.length ? `${found.length} problems` : 'valid and complete'}`,
+  );
   problems.push(...found);
 }
-console.log(problems.length ? `\n${problems.length} problems:\n${problems.map((p) => `  - ${p}`).join('\n')}` : '\nNo problems.');
+console.log(
+  problems.length ? `\n${problems.length} problems:\n${problems.map((p) => `  - ${p}`).join('\n')}` : '\nNo problems.',
+);
 process.exit(problems.length ? 1 : 0);

@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { locales, defaultLocale, siteDir } from './lib/paths.ts';
 import {
-  sourceHash, sourceKey, translatedDocsDir, translationStatuses, withFrontMatterValue,
+  sourceHash,
+  sourceKey,
+  translatedDocsDir,
+  translationStatuses,
+  withFrontMatterValue,
 } from '../site/src/plugins/translation-status/status.ts';
 import { pageStructure, structureDifferences, withEnglishAnchors } from './lib/translation-structure.ts';
 import { frenchTypographyProblems, readTermbase, termProblems, withFrenchSpacing } from './lib/termbase.ts';

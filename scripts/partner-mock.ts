@@ -5,4 +5,5 @@ const port = Number(process.env.PARTNER_MOCK_PORT ?? 4010);
 const app = await createPartnerMock();
 await app.listen({ port, host: '127.0.0.1' });
 console.log(`Partner API mock (${partnerApiFiles().length} OpenAPI files): http://localhost:${port}`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void app.close().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void app.close().then(() => process.exit(0)));

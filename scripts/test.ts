@@ -8,7 +8,10 @@ import path from 'node:path';
 type Step = { name: string; run: () => Promise<number> };
 // Steps run without a shell: Node's test runner expands these globs itself.
 const testFiles = (...dirs: string[]) => dirs.map((dir) => `${dir}/*.test.ts`);
-const npx = (...args: string[]) => () => run('npx', args);
+const npx =
+  (...args: string[]) =>
+  () =>
+    run('npx', args);
 const build = (options: Parameters<typeof ensureBuild>[0]) => async () => {
   try {
     console.log(`Site build in ${path.relative(repoRoot, options.outDir)}: ${await ensureBuild(options)}`);
@@ -25,7 +28,8 @@ const steps: Step[] = [
   { name: 'Type-check the Query API', run: () => run('npm', ['run', 'typecheck', '-w', 'query-api']) },
   {
     name: 'Unit tests: site and scripts',
-    run: () => run('node', [treeSitterNodeFlag, '--import', 'tsx', '--test', ...testFiles('site/test', 'scripts/test')]),
+    run: () =>
+      run('node', [treeSitterNodeFlag, '--import', 'tsx', '--test', ...testFiles('site/test', 'scripts/test')]),
   },
   { name: 'Unit and API tests: Query API', run: () => run('npm', ['test', '-w', 'query-api']) },
   {
@@ -41,7 +45,10 @@ const steps: Step[] = [
     name: 'Build the site with analytics configured (en)',
     run: build({ outDir: analyticsBuild.outDir, locales: ['en'], env: { ...process.env, ...analyticsBuild.env } }),
   },
-  { name: 'Browser tests (Playwright, Debian chromium)', run: () => run('npx', ['playwright', 'test'], { cwd: path.join(repoRoot, 'e2e') }) },
+  {
+    name: 'Browser tests (Playwright, Debian chromium)',
+    run: () => run('npx', ['playwright', 'test'], { cwd: path.join(repoRoot, 'e2e') }),
+  },
 ];
 
 let passed = 0;

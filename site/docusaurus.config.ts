@@ -54,7 +54,12 @@ const config: Config = {
   // it): a browser that paints while the page is still arriving showed part of
   // the navbar's right-aligned items, and the rest then pushed them aside (a
   // layout shift of up to 0.008 on /search at 1280 px on a slow CPU).
-  headTags: [{ tagName: 'link', attributes: { rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render' } }],
+  headTags: [
+    {
+      tagName: 'link',
+      attributes: { rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render' },
+    },
+  ],
 
   i18n: {
     defaultLocale: 'en',
@@ -91,9 +96,7 @@ const config: Config = {
         blog: false,
         pages: { remarkPlugins: markdownPlugins },
         theme: { customCss: './src/css/custom.css' },
-        gtag: services.gaTrackingId
-          ? { trackingID: services.gaTrackingId, anonymizeIP: true }
-          : undefined,
+        gtag: services.gaTrackingId ? { trackingID: services.gaTrackingId, anonymizeIP: true } : undefined,
         sitemap: {
           changefreq: null,
           priority: null,
@@ -194,16 +197,29 @@ const config: Config = {
           to: '/developers/api-reference/overview',
           label: 'API reference',
           position: 'left',
-          activeBaseRegex: '/(developers/api-reference/|openapi(/|$)|coupon-api$|event-api$|server-api-events$|server-api-offers$|embedded-actions$)',
+          activeBaseRegex:
+            '/(developers/api-reference/|openapi(/|$)|coupon-api$|event-api$|server-api-events$|server-api-offers$|embedded-actions$)',
         },
         {
           type: 'dropdown',
           label: 'User guides',
           position: 'left',
           items: [
-            { to: `/user-guides/${brand.slug}-ads/overview`, label: `${brand.name} Ads`, activeBaseRegex: `/user-guides/${brand.slug}-ads/` },
-            { to: `/user-guides/${brand.slug}-ecommerce/overview`, label: `${brand.name} Ecommerce`, activeBaseRegex: `/user-guides/${brand.slug}-ecommerce/` },
-            { to: `/user-guides/${brand.slug}-policies/overview`, label: 'Policies', activeBaseRegex: `/user-guides/${brand.slug}-policies/` },
+            {
+              to: `/user-guides/${brand.slug}-ads/overview`,
+              label: `${brand.name} Ads`,
+              activeBaseRegex: `/user-guides/${brand.slug}-ads/`,
+            },
+            {
+              to: `/user-guides/${brand.slug}-ecommerce/overview`,
+              label: `${brand.name} Ecommerce`,
+              activeBaseRegex: `/user-guides/${brand.slug}-ecommerce/`,
+            },
+            {
+              to: `/user-guides/${brand.slug}-policies/overview`,
+              label: 'Policies',
+              activeBaseRegex: `/user-guides/${brand.slug}-policies/`,
+            },
           ],
         },
         { type: 'search', position: 'right' },

@@ -6,14 +6,21 @@ import { analyticsBuild } from '../../scripts/lib/analytics-build.ts';
 // token whose intake is proxied to a collector this test runs on localhost.
 const base = `http://localhost:${analyticsBuild.port}`;
 
-interface Received { forward: string; body: string }
+interface Received {
+  forward: string;
+  body: string;
+}
 const received: Received[] = [];
 const collector = http.createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (req.method === 'POST') received.push({ forward: url.searchParams.get('ddforward') ?? '', body: Buffer.concat(chunks).toString('latin1') });
+    if (req.method === 'POST')
+      received.push({
+        forward: url.searchParams.get('ddforward') ?? '',
+        body: Buffer.concat(chunks).toString('latin1'),
+      });
     res.writeHead(req.method === 'OPTIONS' ? 204 : 202, {
       'access-control-allow-origin': req.headers.origin ?? '*',
       'access-control-allow-credentials': 'true',
@@ -27,11 +34,18 @@ const collector = http.createServer((req, res) => {
 function eventsOf(intake: string): Array<Record<string, unknown>> {
   return received
     .filter((r) => r.forward.split('?')[0] === intake)
-    .flatMap((r) => r.body.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>));
+    .flatMap((r) =>
+      r.body
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    );
 }
 
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(() => new Promise<void>((resolve) => collector.listen(analyticsBuild.collectorPort, '127.0.0.1', resolve)));
+test.beforeAll(
+  () => new Promise<void>((resolve) => collector.listen(analyticsBuild.collectorPort, '127.0.0.1', resolve)),
+);
 test.afterAll(() => new Promise<void>((resolve) => collector.close(() => resolve())));
 
 test.beforeEach(async ({ page }) => {
@@ -41,7 +55,8 @@ test.beforeEach(async ({ page }) => {
 
 test('Google Analytics: IP anonymisation and one page view per route change', async ({ page }) => {
   await page.goto(`${base}/developers/integration-guides/overview`);
-  const dataLayer = () => page.evaluate(() => (window as unknown as { dataLayer: unknown[][] }).dataLayer.map((entry) => Array.from(entry)));
+  const dataLayer = () =>
+    page.evaluate(() => (window as unknown as { dataLayer: unknown[][] }).dataLayer.map((entry) => Array.from(entry)));
   const pageViews = async () => (await dataLayer()).filter((e) => e[0] === 'event' && e[1] === 'page_view').length;
 
   expect(await dataLayer()).toContainEqual(['config', analyticsBuild.env.GA_TRACKING_ID, { anonymize_ip: true }]);

@@ -23,8 +23,13 @@ test.describe('server-side rendering', () => {
     test(`every operation of ${api.file} is in the built HTML of ${api.route}`, () => {
       const spec = load(api.file);
       const html = builtHtml(api.route);
-      const operations = [...Object.entries((spec.paths ?? {}) as Node), ...Object.entries((spec.webhooks ?? {}) as Node)].flatMap(
-        ([where, item]) => Object.entries(item as Node).filter(([m]) => /^(get|put|post|delete|patch)$/.test(m)).map(([method, op]) => ({ where, method, op: op as Node })),
+      const operations = [
+        ...Object.entries((spec.paths ?? {}) as Node),
+        ...Object.entries((spec.webhooks ?? {}) as Node),
+      ].flatMap(([where, item]) =>
+        Object.entries(item as Node)
+          .filter(([m]) => /^(get|put|post|delete|patch)$/.test(m))
+          .map(([method, op]) => ({ where, method, op: op as Node })),
       );
       expect(operations.length).toBeGreaterThan(0);
       // Built HTML is minified: attribute quotes are optional. Report misses, not the page.
@@ -37,11 +42,14 @@ test.describe('server-side rendering', () => {
         expectIn(`${op.operationId} anchor`, new RegExp(`id="?${escape(op.operationId)}[" >]`));
         expectIn(`${op.operationId} path`, new RegExp(`<code>${escape(where)}</code>`));
         expectIn(`${op.operationId} method`, new RegExp(`>${method.toUpperCase()}<`));
-        for (const parameter of (op.parameters ?? []) as Node[]) expectIn(`${op.operationId} ${parameter.name}`, new RegExp(`<code>${escape(parameter.name)}</code>`));
-        for (const status of Object.keys(op.responses ?? {})) expectIn(`${op.operationId} ${status}`, new RegExp(`>${status}</strong>`));
+        for (const parameter of (op.parameters ?? []) as Node[])
+          expectIn(`${op.operationId} ${parameter.name}`, new RegExp(`<code>${escape(parameter.name)}</code>`));
+        for (const status of Object.keys(op.responses ?? {}))
+          expectIn(`${op.operationId} ${status}`, new RegExp(`>${status}</strong>`));
         const raw = op.requestBody?.content && (Object.values(op.requestBody.content)[0] as Node).schema;
         const body = raw?.$ref ? (spec.components.schemas as Node)[String(raw.$ref).split('/').pop()!] : raw;
-        for (const field of Object.keys(body?.properties ?? {})) expectIn(`${op.operationId} body.${field}`, new RegExp(`>${escape(field)}</code>`));
+        for (const field of Object.keys(body?.properties ?? {}))
+          expectIn(`${op.operationId} body.${field}`, new RegExp(`>${escape(field)}</code>`));
       }
       expect(missing).toEqual([]);
     });
@@ -50,13 +58,17 @@ test.describe('server-side rendering', () => {
   test('the Query API page renders its request fields, and /openapi links every API page', () => {
     expect(/<code[^>]*>dimensionFilters<\/code>/.test(builtHtml('/openapi/query-api'))).toBe(true);
     const index = builtHtml(apiIndexRoute);
-    expect(apiPages.filter((api) => !new RegExp(`href="?${api.route}[" >]`).test(index)).map((api) => api.route)).toEqual([]);
+    expect(
+      apiPages.filter((api) => !new RegExp(`href="?${api.route}[" >]`).test(index)).map((api) => api.route),
+    ).toEqual([]);
   });
 
   test('the Query API document is published as YAML, generated from openapi.json', async ({ request }) => {
     const response = await request.get('/openapi/query-api.yaml');
     expect(response.status()).toBe(200);
-    expect(parse(await response.text())).toEqual(JSON.parse(fs.readFileSync(path.join(repoRoot, 'query-api/openapi.json'), 'utf8')));
+    expect(parse(await response.text())).toEqual(
+      JSON.parse(fs.readFileSync(path.join(repoRoot, 'query-api/openapi.json'), 'utf8')),
+    );
   });
 });
 
@@ -77,7 +89,9 @@ async function sendAndReadStatus(section: Locator): Promise<string> {
 }
 
 test.describe('try it against the Query API sandbox', () => {
-  test('token, accounts, a campaigns report with rows, 401, 422 and the same curl, all on localhost', async ({ page }) => {
+  test('token, accounts, a campaigns report with rows, 401, 422 and the same curl, all on localhost', async ({
+    page,
+  }) => {
     const problems = watchPage(page);
     const { appId, appSecret } = demoCredentials();
     await openPage(page, '/openapi/query-api');
@@ -93,7 +107,9 @@ test.describe('try it against the Query API sandbox', () => {
     await page.getByRole('button', { name: 'Get token' }).click();
     await expect(page.getByText('Token received')).toBeVisible();
     await expect(page.getByLabel(/Bearer token/)).not.toHaveValue('');
-    const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    const storage = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
     expect(storage).not.toContain(appSecret);
 
     const accounts = await openPanel(page, 'listAccounts');
@@ -102,7 +118,9 @@ test.describe('try it against the Query API sandbox', () => {
 
     const report = await openPanel(page, 'campaignsReport');
     expect(await sendAndReadStatus(report)).toMatch(/^200/);
-    const body = JSON.parse((await report.getByTestId('try-it-response').locator('code').innerText())) as { data: unknown[] };
+    const body = JSON.parse(await report.getByTestId('try-it-response').locator('code').innerText()) as {
+      data: unknown[];
+    };
     expect(body.data.length).toBeGreaterThan(0);
 
     // The same request as curl, run in a shell, answers the same status.
@@ -120,15 +138,21 @@ test.describe('try it against the Query API sandbox', () => {
     await expect(report.getByTestId('try-it-response')).toContainText('"detail"');
     await expect(report.getByTestId('try-it-response')).toContainText('metrics');
     const curl422 = await report.locator('[role="tabpanel"]:not([hidden]) code').innerText();
-    expect(execFileSync('sh', ['-c', `${curl422} -s -o /dev/null -w '%{http_code}'`], { encoding: 'utf8' })).toBe('422');
+    expect(execFileSync('sh', ['-c', `${curl422} -s -o /dev/null -w '%{http_code}'`], { encoding: 'utf8' })).toBe(
+      '422',
+    );
 
     expect(problems.foreignRequests).toEqual([]);
   });
 
-  test('by default the Query API panel targets the local sandbox on 8080, the production server is an option', async ({ page }) => {
+  test('by default the Query API panel targets the local sandbox on 8080, the production server is an option', async ({
+    page,
+  }) => {
     await openPage(page, '/openapi/query-api');
     await expect(page.getByLabel('Server URL')).toHaveValue('http://localhost:8080');
-    await expect(page.getByLabel('Send requests to').locator('option', { hasText: 'https://api.acme.example' })).toHaveCount(1);
+    await expect(
+      page.getByLabel('Send requests to').locator('option', { hasText: 'https://api.acme.example' }),
+    ).toHaveCount(1);
   });
 });
 
@@ -146,7 +170,9 @@ test('a partner request that breaks its schema is rejected by the mock with the 
   expect(await sendAndReadStatus(send)).toMatch(/^202/);
   await send.getByLabel(/Request body/).fill('{"events": [{"eventId": "TT-10442-view", "eventType": "purchase"}]}');
   expect(await sendAndReadStatus(send)).toMatch(/^422/);
-  const answer = JSON.parse(await send.getByTestId('try-it-response').locator('code').innerText()) as { detail: { loc: unknown[]; msg: string; type: string }[] };
+  const answer = JSON.parse(await send.getByTestId('try-it-response').locator('code').innerText()) as {
+    detail: { loc: unknown[]; msg: string; type: string }[];
+  };
   expect(answer.detail.length).toBeGreaterThan(0);
   for (const item of answer.detail) expect(Object.keys(item).sort()).toEqual(['loc', 'msg', 'type']);
   expect(problems.foreignRequests).toEqual([]);
@@ -156,7 +182,8 @@ test('a partner request that breaks its schema is rejected by the mock with the 
 async function firstLoadJs(page: Page, route: string): Promise<number> {
   const sizes: Promise<number>[] = [];
   const onResponse = (response: Response) => {
-    if (response.request().resourceType() === 'script') sizes.push(response.body().then((b) => zlib.gzipSync(b, { level: 9 }).length));
+    if (response.request().resourceType() === 'script')
+      sizes.push(response.body().then((b) => zlib.gzipSync(b, { level: 9 }).length));
   };
   page.on('response', onResponse);
   await page.goto(route, { waitUntil: 'networkidle' });
@@ -179,7 +206,8 @@ test('an API page loads at most 100 KB more JavaScript (gzipped) than a doc page
 });
 
 test.describe('look and feel', () => {
-  const primary = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim());
+  const primary = (page: Page) =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim());
 
   test('API pages are blue, other pages keep the brand magenta', async ({ page }) => {
     await openPage(page, '/coupon-api');
@@ -198,7 +226,9 @@ test.describe('look and feel', () => {
       }
       await openPanel(page, 'campaignsReport');
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     });
   }
 
@@ -209,7 +239,9 @@ test.describe('look and feel', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(operation(page, 'registerAction').getByRole('button', { name: 'Send request' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 

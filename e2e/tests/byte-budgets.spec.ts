@@ -13,14 +13,23 @@ test('every page kind loads within its JS and CSS budgets', async ({ browser }) 
     const context = await browser.newContext();
     const { js, css } = await firstLoadBytes(await context.newPage(), route);
     await context.close();
-    measures.push({ name: `${name} JS`, bytes: js, budgetKB: jsKB }, { name: `${name} CSS`, bytes: css, budgetKB: cssKB });
+    measures.push(
+      { name: `${name} JS`, bytes: js, budgetKB: jsKB },
+      { name: `${name} CSS`, bytes: css, budgetKB: cssKB },
+    );
   }
-  console.log(measures.map((m) => `  ${m.name.padEnd(52)} ${kb(m.bytes).padStart(9)}  (budget ${m.budgetKB} KB)`).join('\n'));
+  console.log(
+    measures.map((m) => `  ${m.name.padEnd(52)} ${kb(m.bytes).padStart(9)}  (budget ${m.budgetKB} KB)`).join('\n'),
+  );
   expect(overBudget(measures)).toEqual([]);
 });
 
 test('the first search query downloads within its budget', async ({ page }) => {
   const { total, ...parts } = await firstQueryBytes(page, firstQueryBudget.route, firstQueryBudget.query);
-  console.log(`  ${firstQueryBudget.name} “${firstQueryBudget.query}”: ${kb(total)} (${Object.entries(parts).map(([part, bytes]) => `${part} ${kb(bytes)}`).join(', ')})`);
+  console.log(
+    `  ${firstQueryBudget.name} “${firstQueryBudget.query}”: ${kb(total)} (${Object.entries(parts)
+      .map(([part, bytes]) => `${part} ${kb(bytes)}`)
+      .join(', ')})`,
+  );
   expect(overBudget([{ name: firstQueryBudget.name, bytes: total, budgetKB: firstQueryBudget.kB }])).toEqual([]);
 });

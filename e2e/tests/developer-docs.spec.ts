@@ -15,20 +15,31 @@ test('a version page renders the package facts and the whole release history fro
   await expect(article.getByRole('row', { name: /Current version/ })).toContainText(currentVersion('android'));
   await expect(article.getByRole('row', { name: /Minimum OS/ })).toContainText(sdk.minimumOs);
   for (const release of sdk.releases) {
-    await expect(article.getByRole('row', { name: new RegExp(`^${release.version.replace(/\./g, '\\.')}\\b`) })).toContainText(release.date);
+    await expect(
+      article.getByRole('row', { name: new RegExp(`^${release.version.replace(/\./g, '\\.')}\\b`) }),
+    ).toContainText(release.date);
   }
 });
 
-test('install tabs show the current version, and a language tab choice follows the reader to the next page', async ({ page }) => {
+test('install tabs show the current version, and a language tab choice follows the reader to the next page', async ({
+  page,
+}) => {
   await page.goto('/developers/integration-guides/android/integrating-and-initializing');
-  await expect(page.locator('article pre').filter({ hasText: `com.acme:acme-android-sdk:${currentVersion('android')}` }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('article pre')
+      .filter({ hasText: `com.acme:acme-android-sdk:${currentVersion('android')}` })
+      .first(),
+  ).toBeVisible();
 
   const javaTab = page.getByRole('tab', { name: 'Java', exact: true }).first();
   await javaTab.click();
   await expect(javaTab).toHaveAttribute('aria-selected', 'true');
   await page.goto('/developers/integration-guides/android/how-to/adding-a-placement');
   await expect(page.getByRole('tab', { name: 'Java', exact: true }).first()).toHaveAttribute('aria-selected', 'true');
-  await expect(page.locator('article [role="tabpanel"]:not([hidden]) pre').first()).toContainText('Acme.selectPlacements(');
+  await expect(page.locator('article [role="tabpanel"]:not([hidden]) pre').first()).toContainText(
+    'Acme.selectPlacements(',
+  );
 });
 
 test('a code block shows its title, copies its code, and wraps long lines on request', async ({ page, context }) => {
@@ -62,13 +73,20 @@ test('the validate-referrals pages show the published test vector', async ({ pag
 });
 
 test('integration, server-to-server and SSO flows are drawn as diagrams', async ({ page }) => {
-  for (const route of ['/developers/integration-guides/overview', '/server-to-server/overview', '/developers/integration-guides/data-and-security/sso']) {
+  for (const route of [
+    '/developers/integration-guides/overview',
+    '/server-to-server/overview',
+    '/developers/integration-guides/data-and-security/sso',
+  ]) {
     await page.goto(route);
     await expect(page.locator('.acme-diagram svg').first()).toBeVisible();
   }
 });
 
-test('the partner API OpenAPI files are served as YAML next to the pages that quote them', async ({ page, request }) => {
+test('the partner API OpenAPI files are served as YAML next to the pages that quote them', async ({
+  page,
+  request,
+}) => {
   const response = await request.get('/openapi/event-api.yaml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^application\/yaml/);

@@ -9,12 +9,16 @@ import { buildDir, repoRoot } from './support/site.ts';
 // scrolling sideways on small screens.
 
 const docsDir = path.join(repoRoot, 'site/docs');
-const translatedDocsDir = (locale: string) => path.join(repoRoot, 'site/i18n', locale, 'docusaurus-plugin-content-docs/current');
+const translatedDocsDir = (locale: string) =>
+  path.join(repoRoot, 'site/i18n', locale, 'docusaurus-plugin-content-docs/current');
 const localeBuildDir = (locale: string) => (locale === 'en' ? buildDir : path.join(buildDir, locale));
 
 const markdownFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_'));
-const mermaidBlocks = (file: string): number => (fs.readFileSync(file, 'utf8').match(/^```mermaid[ \t]*$/gm) ?? []).length;
+  fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_'));
+const mermaidBlocks = (file: string): number =>
+  (fs.readFileSync(file, 'utf8').match(/^```mermaid[ \t]*$/gm) ?? []).length;
 
 /** Fenced mermaid blocks of each page a locale builds: its translation, or the English page it falls back to. */
 function sourceDiagrams(locale: string): Map<string, number> {
@@ -75,13 +79,17 @@ test('diagrams switch to their dark colours with the colour mode', async ({ brow
   const page = await context.newPage();
   await openPage(page, '/developers/integration-guides/overview');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  const fills = await page.locator('.acme-diagram svg text').evaluateAll((texts) => texts.map((text) => getComputedStyle(text).fill));
+  const fills = await page
+    .locator('.acme-diagram svg text')
+    .evaluateAll((texts) => texts.map((text) => getComputedStyle(text).fill));
   // Labels in the dark palette's text and secondary text colours only.
   expect(new Set(fills)).toEqual(new Set(['rgb(236, 237, 239)', 'rgb(201, 203, 208)']));
   await context.close();
 });
 
-test('a diagram is in the HTML, not in the script, and is fetched only when a link inside the site leads to it', async ({ page }) => {
+test('a diagram is in the HTML, not in the script, and is fetched only when a link inside the site leads to it', async ({
+  page,
+}) => {
   const fetched: string[] = [];
   page.on('request', (request) => void (request.url().includes('/assets/diagrams/') && fetched.push(request.url())));
   const overview = '/developers/integration-guides/android/overview';

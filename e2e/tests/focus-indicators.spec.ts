@@ -29,10 +29,14 @@ const measureFocus = (page: Page): Promise<Stop | null> =>
     type Rgba = [number, number, number, number];
     const parse = (value: string): Rgba[] =>
       [...value.matchAll(/rgba?\(([^)]+)\)/g)].map((m) => {
-        const [r, g, b, a] = m[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
+        const [r, g, b, a] = m[1]!
+          .split(/[\s,/]+/)
+          .filter(Boolean)
+          .map(Number);
         return [r!, g!, b!, a ?? 1];
       });
-    const over = (top: Rgba, below: Rgba): Rgba => [0, 1, 2].map((i) => top[i]! * top[3] + below[i]! * (1 - top[3])).concat(1) as Rgba;
+    const over = (top: Rgba, below: Rgba): Rgba =>
+      [0, 1, 2].map((i) => top[i]! * top[3] + below[i]! * (1 - top[3])).concat(1) as Rgba;
     // The colours painted behind a point of `from`: its background and its ancestors', blended;
     // every stop of a gradient counts, since the indicator may sit over any part of it.
     const backgroundsOf = (from: Element | null): Rgba[] => {
@@ -58,7 +62,9 @@ const measureFocus = (page: Page): Promise<Stop | null> =>
     // Drawn outside the element, unless an outline's offset or a shadow's inset puts it inside.
     const inside = outline ? parseFloat(style.outlineOffset) < 0 : style.boxShadow.includes('inset');
     const opaque = (c: Rgba) => c.slice(0, 3) as Rgb;
-    const against = backgroundsOf(inside ? element : element.parentElement).map((b) => [opaque(over(indicator, b)), opaque(b)] as [Rgb, Rgb]);
+    const against = backgroundsOf(inside ? element : element.parentElement).map(
+      (b) => [opaque(over(indicator, b)), opaque(b)] as [Rgb, Rgb],
+    );
     return { element: name, kind: outline ? ('outline' as const) : ('shadow' as const), against };
   });
 
@@ -84,7 +90,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         measured++;
         if (stop.kind === 'none') problems.push(`${url}: ${stop.element} shows no focus indicator`);
         const ratio = stop.against && Math.min(...stop.against.map(([indicator, beside]) => rgb(indicator, beside)));
-        if (ratio !== undefined && ratio < 3) problems.push(`${url}: ${stop.element} ${stop.kind} at ${ratio.toFixed(2)}:1`);
+        if (ratio !== undefined && ratio < 3)
+          problems.push(`${url}: ${stop.element} ${stop.kind} at ${ratio.toFixed(2)}:1`);
       }
     }
     await context.close();

@@ -30,7 +30,10 @@ test('the navbar offers the main sections and marks the one the reader is in', a
   const userGuides = items.locator('.dropdown > .navbar__link', { hasText: 'User guides' });
   await expect(userGuides).toHaveClass(/navbar__link--active/);
   await userGuides.hover();
-  await expect(items.getByRole('link', { name: 'Acme Ecommerce', exact: true })).toHaveAttribute('href', '/user-guides/acme-ecommerce/overview');
+  await expect(items.getByRole('link', { name: 'Acme Ecommerce', exact: true })).toHaveAttribute(
+    'href',
+    '/user-guides/acme-ecommerce/overview',
+  );
 
   // Spec §1's items stay: version, search, locales, colour mode, main website.
   await expect(navbar(page).getByRole('link', { name: 'Next', exact: true })).toBeVisible();
@@ -87,7 +90,11 @@ test.describe('mobile menu at 375 px', () => {
     const apis = primary.getByRole('link', { name: 'API reference', exact: true });
     await expect(apis).toBeInViewport();
     await expect(apis).toHaveClass(/menu__link--active/);
-    await expect(primary.getByRole('link', { name: 'Integration guides', exact: true })).not.toHaveClass(/menu__link--active/);
-    await expect(primary.getByRole('button', { name: 'User guides' }).or(primary.getByRole('link', { name: 'User guides' }))).toBeVisible();
+    await expect(primary.getByRole('link', { name: 'Integration guides', exact: true })).not.toHaveClass(
+      /menu__link--active/,
+    );
+    await expect(
+      primary.getByRole('button', { name: 'User guides' }).or(primary.getByRole('link', { name: 'User guides' })),
+    ).toBeVisible();
   });
 });

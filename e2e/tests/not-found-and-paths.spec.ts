@@ -24,7 +24,11 @@ test('/docs shows the home page and points search engines to /', async ({ page }
 test('a path ending in .html or index.html reaches the same page', async ({ page }) => {
   for (const [from, to, title] of [
     ['/glossary.html', '/glossary', 'Glossary'],
-    ['/developers/integration-guides/overview.html', '/developers/integration-guides/overview', 'Integration guides overview'],
+    [
+      '/developers/integration-guides/overview.html',
+      '/developers/integration-guides/overview',
+      'Integration guides overview',
+    ],
     ['/new-getting-started/index.html', '/new-getting-started/', 'Getting started with Acme'],
     ['/ja/glossary.html', '/ja/glossary', '用語集'],
     ['/index.html', '/', 'Acme Documentation'],
@@ -39,7 +43,10 @@ test('a path ending in .html or index.html reaches the same page', async ({ page
 test('the /search page reads its query from the URL-encoded q parameter', async ({ page }) => {
   await page.goto('/search?q=' + encodeURIComponent('integration monitor'));
   await expect(page.getByRole('searchbox').last()).toHaveValue('integration monitor');
-  await expect(page.locator('main > ul > li > a').first()).toHaveAttribute('href', '/developers/integration-guides/integration-monitor');
+  await expect(page.locator('main > ul > li > a').first()).toHaveAttribute(
+    'href',
+    '/developers/integration-guides/integration-monitor',
+  );
   await page.goto('/fr/search?q=' + encodeURIComponent(queryWithNoResult));
   await expect(page.getByRole('status')).toContainText('Aucun résultat pour');
 });

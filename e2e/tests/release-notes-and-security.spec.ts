@@ -6,9 +6,14 @@ import { siteData } from './support/site-data.ts';
 // per SDK release of sdks.ts) and /.well-known/security.txt, fetched from the
 // served build: a change of static server that drops dotfiles fails here.
 
-const sdkReleases = Object.entries(siteData.sdks).flatMap(([platform, sdk]) => sdk.releases.map((release) => ({ platform, sdk, release })));
+const sdkReleases = Object.entries(siteData.sdks).flatMap(([platform, sdk]) =>
+  sdk.releases.map((release) => ({ platform, sdk, release })),
+);
 
-test('/.well-known/security.txt is served as RFC 9116 text with a future expiry and a policy that exists', async ({ request, page }) => {
+test('/.well-known/security.txt is served as RFC 9116 text with a future expiry and a policy that exists', async ({
+  request,
+  page,
+}) => {
   const response = await request.get('/.well-known/security.txt');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^text\/plain/);
@@ -25,7 +30,9 @@ test('/.well-known/security.txt is served as RFC 9116 text with a future expiry 
   await expect(page.locator('article a[href="/.well-known/security.txt"]')).toHaveCount(1);
 });
 
-test('the release notes list posts with a sidebar grouped by year, linked from the footer and the home page', async ({ page }) => {
+test('the release notes list posts with a sidebar grouped by year, linked from the footer and the home page', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.locator('main a[href="/release-notes"]')).toHaveCount(1);
   await expect(page.locator('footer a[href="/release-notes"]')).toHaveText('Release notes');
@@ -38,7 +45,9 @@ test('the release notes list posts with a sidebar grouped by year, linked from t
   expect(await sidebar.getByRole('link').count()).toBeGreaterThanOrEqual(sdkReleases.length);
 });
 
-test('every SDK release of sdks.ts has its post with the version, date and changes from the data file', async ({ page }) => {
+test('every SDK release of sdks.ts has its post with the version, date and changes from the data file', async ({
+  page,
+}) => {
   test.setTimeout(sdkReleases.length * 3_000);
   for (const { platform, sdk, release } of sdkReleases) {
     await page.goto(`/release-notes/${platform}-sdk-${release.version.replaceAll('.', '-')}`);
@@ -57,14 +66,22 @@ for (const locale of ['en', 'ja', 'fr']) {
       expect(response.status(), feed).toBe(200);
       expect(response.headers()['content-type']).toMatch(/xml/);
       const xml = await response.text();
-      expect(xml).toMatch(feed === 'rss.xml' ? /<rss [^>]*version="2.0"/ : /<feed xmlns="http:\/\/www.w3.org\/2005\/Atom"/);
-      for (const { sdk, release } of sdkReleases) expect(xml, `${sdk.name} ${release.version}`).toContain(`${sdk.name} ${release.version}`);
+      expect(xml).toMatch(
+        feed === 'rss.xml' ? /<rss [^>]*version="2.0"/ : /<feed xmlns="http:\/\/www.w3.org\/2005\/Atom"/,
+      );
+      for (const { sdk, release } of sdkReleases)
+        expect(xml, `${sdk.name} ${release.version}`).toContain(`${sdk.name} ${release.version}`);
     }
   });
 }
 
 test('tags per product list their posts, and the translated chrome shows in ja and fr', async ({ page }) => {
-  for (const [tag, label] of [['sdks', 'SDKs'], ['apis', 'APIs'], ['acme-ads', 'Acme Ads'], ['acme-ecommerce', 'Acme Ecommerce']]) {
+  for (const [tag, label] of [
+    ['sdks', 'SDKs'],
+    ['apis', 'APIs'],
+    ['acme-ads', 'Acme Ads'],
+    ['acme-ecommerce', 'Acme Ecommerce'],
+  ]) {
     const response = await page.goto(`/release-notes/tags/${tag}`);
     expect(response?.status(), tag).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(label);

@@ -7,7 +7,9 @@ import { hits, modal, modalInput, openWithSlash, search, searchForNothing } from
 /** A word no page holds, whose first letters ("zx") some indexed word begins with. */
 const unknownWord = 'zxqvkpw';
 
-test('a word no page holds finds nothing, in the modal and on /search; a word being typed still matches', async ({ page }) => {
+test('a word no page holds finds nothing, in the modal and on /search; a word being typed still matches', async ({
+  page,
+}) => {
   await page.goto(`/search?q=${unknownWord}`);
   await waitForHydration(page);
   await expect(page.getByRole('status')).toContainText(`No results for “${unknownWord}”`);
@@ -54,11 +56,18 @@ test('hits show whole titles, never cut, and no code flattened into their snippe
 /** The selected hit's background and the highlight colour, as the reader sees them. */
 async function modalColours(page: Page) {
   await search(page, 'sandbox');
-  return hits(page).first().locator('a').evaluate((link) => {
-    const style = getComputedStyle(link);
-    const mark = link.querySelector('mark');
-    return { selected: style.backgroundColor, container: getComputedStyle(document.querySelector('.DocSearch-Modal')!).backgroundColor, mark: mark ? getComputedStyle(mark).color : '' };
-  });
+  return hits(page)
+    .first()
+    .locator('a')
+    .evaluate((link) => {
+      const style = getComputedStyle(link);
+      const mark = link.querySelector('mark');
+      return {
+        selected: style.backgroundColor,
+        container: getComputedStyle(document.querySelector('.DocSearch-Modal')!).backgroundColor,
+        mark: mark ? getComputedStyle(mark).color : '',
+      };
+    });
 }
 
 test('the modal wears the brand magenta, in light and in dark mode', async ({ page }) => {
@@ -88,7 +97,10 @@ test('a concept finds the page that defines it first', async ({ page }) => {
   }
 });
 
-for (const viewport of [{ width: 1280, height: 720 }, { width: 412, height: 823 }]) {
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 412, height: 823 },
+]) {
   test(`/search does not shift its layout when results arrive (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.addInitScript(() => {

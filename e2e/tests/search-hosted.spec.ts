@@ -17,7 +17,15 @@ const fakeHit = {
   url_without_anchor: pageUrl,
   anchor: 'what-it-shows',
   content: null,
-  hierarchy: { lvl0: 'Integration guides', lvl1: 'Integration monitor', lvl2: 'What the monitor shows', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  hierarchy: {
+    lvl0: 'Integration guides',
+    lvl1: 'Integration monitor',
+    lvl2: 'What the monitor shows',
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  },
   _highlightResult: {
     hierarchy: {
       lvl0: highlighted('Integration guides'),
@@ -25,7 +33,12 @@ const fakeHit = {
       lvl2: highlighted('What the <mark>monitor</mark> shows'),
     },
   },
-  _snippetResult: { hierarchy: { lvl1: highlighted('Integration <mark>monitor</mark>'), lvl2: highlighted('What the <mark>monitor</mark> shows') } },
+  _snippetResult: {
+    hierarchy: {
+      lvl1: highlighted('Integration <mark>monitor</mark>'),
+      lvl2: highlighted('What the <mark>monitor</mark> shows'),
+    },
+  },
 };
 
 test('the modal sends the spec §7 request to the hosted index and renders its answer', async ({ page }) => {
@@ -53,7 +66,12 @@ test('the modal sends the spec §7 request to the hosted index and renders its a
       const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
       if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
       queries.push(route.request());
-      return route.fulfill({ status: 200, headers: cors, contentType: 'application/json', json: answer(route.request()) });
+      return route.fulfill({
+        status: 200,
+        headers: cors,
+        contentType: 'application/json',
+        json: answer(route.request()),
+      });
     });
   }
   // Everything else off the machine (analytics scripts) is not part of this test.
@@ -71,7 +89,9 @@ test('the modal sends the spec §7 request to the hosted index and renders its a
   await expect(hits(page).first().locator('mark').first()).toHaveText('monitor');
   await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Integration guides');
 
-  const request = queries.find((q) => (q.postDataJSON() as { requests: Array<{ query: string }> }).requests[0]?.query === 'monitor')!;
+  const request = queries.find(
+    (q) => (q.postDataJSON() as { requests: Array<{ query: string }> }).requests[0]?.query === 'monitor',
+  )!;
   expect(request.method()).toBe('POST');
   const url = new URL(request.url());
   expect(url.hostname).toMatch(new RegExp(`^${appId.toLowerCase()}(-dsn)?\\.algolia\\.net$|algolianet\\.com$`, 'i'));
@@ -87,7 +107,10 @@ test('the modal sends the spec §7 request to the hosted index and renders its a
     hitsPerPage: 20,
   });
   // Contextual search: this locale's language and the docs version's tags.
-  expect(body!.facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+  expect(body!.facetFilters).toEqual([
+    'language:en',
+    ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+  ]);
 
   // The hit leads to its page and heading on this site.
   await hits(page).first().click();

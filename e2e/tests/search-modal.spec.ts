@@ -1,7 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './support/page-helpers.ts';
 import { watchPage } from './support/site.ts';
-import { hits, modal, modalInput, openWithSlash, resultPages, search, searchButton, searchForNothing, queryWithNoResult, storageKeys, storedHit } from './support/search.ts';
+import {
+  hits,
+  modal,
+  modalInput,
+  openWithSlash,
+  resultPages,
+  search,
+  searchButton,
+  searchForNothing,
+  queryWithNoResult,
+  storageKeys,
+  storedHit,
+} from './support/search.ts';
 
 // The navbar search (spec §2, §4, §8, §9) of the default build: the DocSearch
 // modal answering from the local Pagefind index.
@@ -105,7 +117,10 @@ test.describe('results', () => {
     const screen = await searchForNothing(page, queryWithNoResult);
     await expect(screen).toContainText(`No results for "${queryWithNoResult}"`);
     await expect(screen).toContainText('Believe this query should return results? Let us know.');
-    await expect(screen.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', `https://www.acme.example/contact?topic=search&q=${encodeURIComponent(queryWithNoResult)}`);
+    await expect(screen.getByRole('link', { name: 'Let us know.' })).toHaveAttribute(
+      'href',
+      `https://www.acme.example/contact?topic=search&q=${encodeURIComponent(queryWithNoResult)}`,
+    );
     await expect(screen).toContainText('Try searching for');
     await expect(screen.locator('.DocSearch-NoResults-Prefill-List button').first()).toBeVisible();
   });
@@ -145,7 +160,10 @@ test.describe('recent searches and favourites', () => {
     await openWithSlash(page);
     await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Favorite');
     await expect(recent.first()).toContainText('Glossary');
-    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[], storageKeys.favorite);
+    const stored = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[],
+      storageKeys.favorite,
+    );
     expect(stored).toHaveLength(1);
   });
 
@@ -163,7 +181,10 @@ test.describe('recent searches and favourites', () => {
           favoriteHits: Array.from({ length: favorite }, (_, i) => storedHit(100 + i)),
         },
       );
-    const shown = (title: string) => page.locator('.DocSearch-Hits', { has: page.locator('.DocSearch-Hit-source', { hasText: title }) }).locator('.DocSearch-Hit');
+    const shown = (title: string) =>
+      page
+        .locator('.DocSearch-Hits', { has: page.locator('.DocSearch-Hit-source', { hasText: title }) })
+        .locator('.DocSearch-Hit');
 
     await seed(9, 0);
     await page.reload();

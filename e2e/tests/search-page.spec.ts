@@ -15,9 +15,27 @@ async function openSearch(page: Page, path: string, query: string): Promise<void
 }
 
 for (const { locale, prefix, query, expected, count } of [
-  { locale: 'en', prefix: '', query: 'integration monitor', expected: '/developers/integration-guides/integration-monitor', count: /documents found/ },
-  { locale: 'ja', prefix: '/ja', query: '暗号化', expected: '/ja/developers/integration-guides/data-and-security/encryption', count: /件のドキュメントが見つかりました/ },
-  { locale: 'fr', prefix: '/fr', query: 'sécurité web', expected: '/fr/developers/integration-guides/data-and-security/web-security', count: /documents trouvés/ },
+  {
+    locale: 'en',
+    prefix: '',
+    query: 'integration monitor',
+    expected: '/developers/integration-guides/integration-monitor',
+    count: /documents found/,
+  },
+  {
+    locale: 'ja',
+    prefix: '/ja',
+    query: '暗号化',
+    expected: '/ja/developers/integration-guides/data-and-security/encryption',
+    count: /件のドキュメントが見つかりました/,
+  },
+  {
+    locale: 'fr',
+    prefix: '/fr',
+    query: 'sécurité web',
+    expected: '/fr/developers/integration-guides/data-and-security/web-security',
+    count: /documents trouvés/,
+  },
 ]) {
   test(`${locale}: the URL-encoded q searches this locale's pages`, async ({ page }) => {
     const problems = watchPage(page);
@@ -25,7 +43,10 @@ for (const { locale, prefix, query, expected, count } of [
     await expect(page.getByRole('searchbox')).toHaveValue(query);
     await expect(page.getByRole('status')).toContainText(count);
     await expect(resultTitles(page).first()).toHaveAttribute('href', expected);
-    const hrefs = await page.getByRole('main').locator('ul a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .getByRole('main')
+      .locator('ul a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.every((href) => (prefix ? href.startsWith(`${prefix}/`) : !/^\/(ja|fr)\//.test(href)))).toBe(true);
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.foreignRequests).toEqual([]);
@@ -58,8 +79,13 @@ test('no result: the query, sections to try, and a way to report it', async ({ p
   const status = page.getByRole('status');
   await expect(status).toContainText(`Aucun résultat pour “${queryWithNoResult}”`);
   await expect(status).toContainText('Essayez de chercher');
-  await expect(status).toContainText('Vous pensez que cette requête doit donner des résultats ? Faites-le nous savoir.');
-  await expect(status.getByRole('link', { name: 'Faites-le nous savoir.' })).toHaveAttribute('href', `https://www.acme.example/contact?topic=search&q=${encodeURIComponent(queryWithNoResult)}`);
+  await expect(status).toContainText(
+    'Vous pensez que cette requête doit donner des résultats ? Faites-le nous savoir.',
+  );
+  await expect(status.getByRole('link', { name: 'Faites-le nous savoir.' })).toHaveAttribute(
+    'href',
+    `https://www.acme.example/contact?topic=search&q=${encodeURIComponent(queryWithNoResult)}`,
+  );
   // A suggested section is a query that finds pages.
   await status.getByRole('button').first().click();
   await expect(results(page).first()).toBeVisible();
@@ -73,7 +99,9 @@ test('the English no-result message says the spec words', async ({ page }) => {
   await expect(status).toContainText('Believe this query should return results? Let us know.');
 });
 
-test('a query in the address starts the search with the page; an empty search page downloads none', async ({ page }) => {
+test('a query in the address starts the search with the page; an empty search page downloads none', async ({
+  page,
+}) => {
   const bundleFiles: string[] = [];
   const workers: string[] = [];
   // A worker's requests are the page's in Playwright's Chromium: the budgets count them too.
@@ -114,7 +142,11 @@ test('the chunks of links are prefetched only once the results have been shown f
         if (mutation.type === 'attributes' && !busy()) log.stoppedLoadingAt = performance.now();
         for (const node of mutation.addedNodes) {
           if (node instanceof HTMLLinkElement && node.rel === 'prefetch') {
-            log.prefetches.push({ busy: busy(), shown: document.querySelectorAll('main > ul > li').length, sinceStopped: performance.now() - log.stoppedLoadingAt });
+            log.prefetches.push({
+              busy: busy(),
+              shown: document.querySelectorAll('main > ul > li').length,
+              sinceStopped: performance.now() - log.stoppedLoadingAt,
+            });
           }
         }
       }
@@ -122,7 +154,9 @@ test('the chunks of links are prefetched only once the results have been shown f
   });
   await openSearch(page, '/search', 'sandbox');
   await expect(resultTitles(page).first()).toBeVisible();
-  await expect.poll(() => page.evaluate(() => (window as unknown as PrefetchLog).prefetchLog.prefetches.length)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as PrefetchLog).prefetchLog.prefetches.length))
+    .toBeGreaterThan(0);
   const { prefetches } = await page.evaluate(() => (window as unknown as PrefetchLog).prefetchLog);
   expect(prefetches.filter((prefetch) => prefetch.busy || prefetch.shown === 0)).toEqual([]);
   // Half a second (src/plugins/idle-prefetch), give or take a timer's precision.

@@ -102,8 +102,12 @@ for (const [locale, cases] of Object.entries(relevance)) {
       const found = await expect
         .poll(async () => (await resultPages(page)).slice(0, 3), { timeout: 5_000 })
         .toContain(expected)
-        .then(() => true, () => false);
-      if (!found) misses.push(`“${query}” → ${expected}; got ${(await resultPages(page)).slice(0, 3).join(', ') || 'nothing'}`);
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!found)
+        misses.push(`“${query}” → ${expected}; got ${(await resultPages(page)).slice(0, 3).join(', ') || 'nothing'}`);
     }
     expect(misses, 'queries whose page is not among the first three results').toEqual([]);
   });

@@ -28,7 +28,10 @@ for (const locale of locales) {
     expect(paths.length).toBeGreaterThan(20);
     const prefix = locale === 'en' ? '' : `/${locale}`;
     for (const excluded of ['/__docusaurus/debug', '/docs', '/search']) {
-      expect(paths.filter((p) => p === `${prefix}${excluded}` || p.startsWith(`${prefix}${excluded}/`)), excluded).toEqual([]);
+      expect(
+        paths.filter((p) => p === `${prefix}${excluded}` || p.startsWith(`${prefix}${excluded}/`)),
+        excluded,
+      ).toEqual([]);
     }
     // No trailing slash, but on the home page of each locale.
     expect(paths.filter((p) => p.endsWith('/') && !homes.has(p))).toEqual([]);
@@ -37,7 +40,14 @@ for (const locale of locales) {
 }
 
 test('the pages left out of the sitemaps are still served', async ({ request }) => {
-  for (const url of ['/docs', '/search', '/__docusaurus/debug', '/__docusaurus/debug/registry', '/ja/docs', '/fr/search']) {
+  for (const url of [
+    '/docs',
+    '/search',
+    '/__docusaurus/debug',
+    '/__docusaurus/debug/registry',
+    '/ja/docs',
+    '/fr/search',
+  ]) {
     expect((await request.get(url)).status(), url).toBe(200);
   }
 });

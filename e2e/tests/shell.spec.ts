@@ -1,5 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseColorMode, colorModeState, colorModeToggle, openPage, waitForHydration } from './support/page-helpers.ts';
+import {
+  chooseColorMode,
+  colorModeState,
+  colorModeToggle,
+  openPage,
+  waitForHydration,
+} from './support/page-helpers.ts';
 import { modalInput, openWithSlash, search, searchButton } from './support/search.ts';
 
 // The site shell around every page: navbar, mobile menu, announcement bar,
@@ -60,7 +66,9 @@ test.describe('navbar', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 
-  test('the search opens from the navbar and its full results are on /search of the current locale', async ({ page }) => {
+  test('the search opens from the navbar and its full results are on /search of the current locale', async ({
+    page,
+  }) => {
     await openPage(page, '/ja/developers/integration-guides/overview');
     await searchButton(page).click();
     await expect(modalInput(page)).toHaveAttribute('placeholder', 'ドキュメントを検索');
@@ -72,12 +80,17 @@ test.describe('navbar', () => {
 });
 
 test.describe('mobile menu', () => {
-  test('opens on a doc page with the docs menu, goes back to the main menu, closes on a wide viewport', async ({ page }) => {
+  test('opens on a doc page with the docs menu, goes back to the main menu, closes on a wide viewport', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await openPage(page, '/developers/integration-guides/overview');
     const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
     const menu = page.locator('.navbar-sidebar');
-    const [primaryPanel, secondaryPanel] = [menu.locator('.navbar-sidebar__item').nth(0), menu.locator('.navbar-sidebar__item').nth(1)];
+    const [primaryPanel, secondaryPanel] = [
+      menu.locator('.navbar-sidebar__item').nth(0),
+      menu.locator('.navbar-sidebar__item').nth(1),
+    ];
     const backButton = menu.getByRole('button', { name: '← Back to main menu' });
 
     await toggle.click();
@@ -125,7 +138,10 @@ test('the announcement bar closes and stays closed after a reload', async ({ pag
   await openPage(page, '/');
   const bar = page.locator('.theme-announcement-bar');
   await expect(bar).toBeVisible();
-  await expect(bar.getByRole('link', { name: 'Query API' })).toHaveAttribute('href', '/developers/api-reference/reporting/query-api');
+  await expect(bar.getByRole('link', { name: 'Query API' })).toHaveAttribute(
+    'href',
+    '/developers/api-reference/reporting/query-api',
+  );
 
   await bar.getByRole('button', { name: 'Close' }).click();
   await expect(bar).toBeHidden();
@@ -146,11 +162,14 @@ test('the skip link is the first Tab stop and moves the keyboard into the main c
   // The theme focuses <main> (then drops its temporary tabindex), so the next Tab
   // continues inside the content, not in the navbar or the docs sidebar before it.
   await page.keyboard.press('Tab');
-  const focusIsInMain = () => page.evaluate(() => document.querySelector('main')?.contains(document.activeElement) ?? false);
+  const focusIsInMain = () =>
+    page.evaluate(() => document.querySelector('main')?.contains(document.activeElement) ?? false);
   await expect.poll(focusIsInMain).toBe(true);
 });
 
-test('the colour mode cycles light → dark → system, persists, and follows the system in system mode', async ({ page }) => {
+test('the colour mode cycles light → dark → system, persists, and follows the system in system mode', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await openPage(page, '/glossary');
   // First visit: light. With respectPrefersColorScheme the theme's initial choice is "system"
@@ -228,7 +247,9 @@ test('the footer has its three columns, their links and the copyright', async ({
   await openPage(page, '/glossary');
   const footer = page.locator('footer.footer');
   await expect(footer.locator('.footer__title')).toHaveText(['Solutions', 'Developer tools', 'Company']);
-  const hrefs = await footer.locator('.footer__links a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const hrefs = await footer
+    .locator('.footer__links a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs).toEqual([
     '/user-guides/acme-ecommerce/overview',
     '/user-guides/acme-ads/overview',
@@ -243,7 +264,9 @@ test('the footer has its three columns, their links and the copyright', async ({
   await expect(footer.locator('.footer__copyright')).toHaveText('© 2025 Acme');
 });
 
-test('a doc page shows its last-updated date, kept from the server by hydration and rendered when a link opens the page', async ({ page }) => {
+test('a doc page shows its last-updated date, kept from the server by hydration and rendered when a link opens the page', async ({
+  page,
+}) => {
   const lastUpdated = page.locator('.theme-last-updated');
   await openPage(page, '/glossary');
   const served = await lastUpdated.textContent();
@@ -261,7 +284,9 @@ test('a doc page shows its last-updated date, kept from the server by hydration 
 test('the chunks of links in view are prefetched once the page is idle, and every one exists', async ({ page }) => {
   await openPage(page, '/developers/integration-guides/android/overview');
   await expect.poll(() => page.locator('head link[rel=prefetch]').count()).toBeGreaterThan(3);
-  const hrefs = await page.locator('head link[rel=prefetch]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  const hrefs = await page
+    .locator('head link[rel=prefetch]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   for (const href of hrefs) {
     expect(href).toMatch(/^\/assets\/js\/\d+\.[0-9a-f]{8}\.js$/);
     expect((await page.request.get(href)).status(), href).toBe(200);
@@ -271,7 +296,10 @@ test('the chunks of links in view are prefetched once the page is idle, and ever
 test('a page’s HTML names its own chunks after main.js, and each script is fetched once', async ({ page }) => {
   const html = await (await page.request.get('/glossary')).text();
   const named = [...html.matchAll(/<script src=([^ >]+) defer>/g)].map((match) => match[1]!);
-  expect(named.slice(0, 2)).toEqual([expect.stringMatching(/runtime~main\.\w+\.js$/), expect.stringMatching(/\/main\.\w+\.js$/)]);
+  expect(named.slice(0, 2)).toEqual([
+    expect.stringMatching(/runtime~main\.\w+\.js$/),
+    expect.stringMatching(/\/main\.\w+\.js$/),
+  ]);
   expect(named.length, 'the route’s chunks follow').toBeGreaterThan(2);
   const fetched: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && fetched.push(new URL(request.url()).pathname));

@@ -24,7 +24,8 @@ const notFound = '/this-page-does-not-exist';
 const searchPages = ['/search?q=sandbox', '/ja/search?q=sandbox'];
 // The debug pages are maintainers' tools outside the sitemaps: all must answer,
 // and two stand for the rest under axe (their content is the site's raw data).
-const axeChecked = (url: string) => !url.includes('/__docusaurus/debug') || ['/__docusaurus/debug', '/__docusaurus/debug/registry'].includes(url);
+const axeChecked = (url: string) =>
+  !url.includes('/__docusaurus/debug') || ['/__docusaurus/debug', '/__docusaurus/debug/registry'].includes(url);
 
 const routesOf = (locale: (typeof locales)[number]): string[] => {
   const prefix = localePrefix(locale);
@@ -33,13 +34,17 @@ const routesOf = (locale: (typeof locales)[number]): string[] => {
 };
 const builtHtml = (urlPath: string): string => {
   const file = path.join(buildDir, decodeURIComponent(urlPath), 'index.html');
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : fs.readFileSync(file.replace(/\/index\.html$/, '.html'), 'utf8');
+  return fs.existsSync(file)
+    ? fs.readFileSync(file, 'utf8')
+    : fs.readFileSync(file.replace(/\/index\.html$/, '.html'), 'utf8');
 };
 
 const inBrowser = [...locales.flatMap(routesOf), ...searchPages, notFound];
 const wholeInDark = new Set(['/', '/ja/', '/fr/', ...searchPages, notFound]);
 const modeSensitive = /class="?[^">]*acme-diagram|<table|<pre/;
-const coloursInDark = new Set(locales.flatMap((locale) => sitemapPaths(locale)).filter((url) => modeSensitive.test(builtHtml(url))));
+const coloursInDark = new Set(
+  locales.flatMap((locale) => sitemapPaths(locale)).filter((url) => modeSensitive.test(builtHtml(url))),
+);
 
 /** What is wrong with the head tags of a served page, if anything. */
 function headProblems(route: string, html: string): string[] {
@@ -48,10 +53,12 @@ function headProblems(route: string, html: string): string[] {
   const problems: string[] = [];
   const expectedCanonical = siteUrl + (route.replace(/\/docs$/, '/') || '/');
   if (canonical !== expectedCanonical) problems.push(`canonical ${canonical}`);
-  for (const lang of ['en', 'ja', 'fr', 'x-default']) if (!hreflangs.includes(lang)) problems.push(`no hreflang ${lang}`);
+  for (const lang of ['en', 'ja', 'fr', 'x-default'])
+    if (!hreflangs.includes(lang)) problems.push(`no hreflang ${lang}`);
   if (!/<meta[^>]* property="?og:title"?[^>]* content="?[^" >]/.test(html)) problems.push('no og:title');
   if (!/<meta[^>]* property="?og:image"?[^>]* content="?[^" >]/.test(html)) problems.push('no og:image');
-  if (!/<meta[^>]* name="?twitter:card"?[^>]* content="?summary_large_image/.test(html)) problems.push('no large Twitter card');
+  if (!/<meta[^>]* name="?twitter:card"?[^>]* content="?summary_large_image/.test(html))
+    problems.push('no large Twitter card');
   if (!/<meta[^>]* name="?description"?[^>]* content="?[^" >]/.test(html)) problems.push('no description');
   return problems;
 }
@@ -68,7 +75,10 @@ const test = base.extend<object, { sweeper: { page: Page; problems: PageProblems
       // chunks after every load cost it a tenth of its time. shell.spec.ts
       // checks that prefetches happen and that every prefetched file exists.
       await context.addInitScript(() =>
-        Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true }),
+        Object.defineProperty(navigator, 'connection', {
+          value: { saveData: true, effectiveType: '4g' },
+          configurable: true,
+        }),
       );
       const page = await context.newPage();
       await use({ page, problems: watchPage(page) });
@@ -94,7 +104,8 @@ for (const locale of locales) {
     for (const route of routesOf(locale)) {
       const response: APIResponse = await request.get(route);
       if (response.status() !== 200) problems.push(`${route}: status ${response.status()}`);
-      else if (!route.includes('/__docusaurus/debug')) problems.push(...headProblems(route, await response.text()).map((p) => `${route}: ${p}`));
+      else if (!route.includes('/__docusaurus/debug'))
+        problems.push(...headProblems(route, await response.text()).map((p) => `${route}: ${p}`));
     }
     expect(problems).toEqual([]);
   });
@@ -103,7 +114,9 @@ for (const locale of locales) {
 const chunkSize = 20;
 for (let start = 0; start < inBrowser.length; start += chunkSize) {
   const urls = inBrowser.slice(start, start + chunkSize);
-  test(`in the browser, URLs ${start + 1}–${start + urls.length} of ${inBrowser.length} (${urls[0]} …): console, requests, axe`, async ({ sweeper }) => {
+  test(`in the browser, URLs ${start + 1}–${start + urls.length} of ${inBrowser.length} (${urls[0]} …): console, requests, axe`, async ({
+    sweeper,
+  }) => {
     // axe takes one to five seconds a page here, more on a busy machine.
     test.setTimeout(urls.length * 40_000);
     const { page, problems } = sweeper;
@@ -130,7 +143,9 @@ for (let start = 0; start < inBrowser.length; start += chunkSize) {
       }
     }
     // Chromium reports the not-found page's own 404 as a console error; nothing else may.
-    const consoleErrors = problems.consoleErrors.filter((line) => !(line.includes(notFound) && line.includes('status of 404')));
+    const consoleErrors = problems.consoleErrors.filter(
+      (line) => !(line.includes(notFound) && line.includes('status of 404')),
+    );
     expect(found, 'wrong status or axe violations').toEqual([]);
     expect(consoleErrors, 'console errors').toEqual([]);
     expect(problems.foreignRequests, 'requests to other hosts').toEqual([]);

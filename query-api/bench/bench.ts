@@ -31,26 +31,40 @@ const rowsPerHour = Math.max(1, Math.round(ROWS / (DEMO_ACCOUNTS.length * (hours
 const actualRows = rowsPerHour * DEMO_ACCOUNTS.length * (hours.endHour - hours.firstHour);
 
 const log = (s: string) => process.stdout.write(`${s}\n`);
-log(`Generating ${actualRows.toLocaleString('en-US')} rows per fact table (${DEMO_ACCOUNTS.length} accounts × ${DAYS} days × 24 h × ${rowsPerHour})…`);
+log(
+  `Generating ${actualRows.toLocaleString('en-US')} rows per fact table (${DEMO_ACCOUNTS.length} accounts × ${DAYS} days × 24 h × ${rowsPerHour})…`,
+);
 let t = performance.now();
 await generateDataSet(join(dataDir, DB_FILE), { ...hours, rowsPerHour });
 log(`  generated in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
 // The last 30 whole days in New York, the default zone.
 const endWall = startOfWallDay(toWall('America/New_York', now));
-const range = { startDate: formatWall(endWall - 30 * 86_400_000).slice(0, 10), endDate: formatWall(endWall).slice(0, 10) };
+const range = {
+  startDate: formatWall(endWall - 30 * 86_400_000).slice(0, 10),
+  endDate: formatWall(endWall).slice(0, 10),
+};
 const scenarios: { name: string; kind: 'campaigns' | 'transactions'; path: string; body: ReportRequestBody }[] = [
   {
     name: 'campaigns, 30 days, daily, by campaign_id',
     kind: 'campaigns',
     path: '/v1/query/accounts/1001/campaigns/',
-    body: { metrics: ['impressions', 'referrals', 'clickthru_acquisitions', 'gross_cost', 'cpa'], dimensions: ['campaign_id'], interval: 'day', ...range },
+    body: {
+      metrics: ['impressions', 'referrals', 'clickthru_acquisitions', 'gross_cost', 'cpa'],
+      dimensions: ['campaign_id'],
+      interval: 'day',
+      ...range,
+    },
   },
   {
     name: 'transactions, 30 days, by page_type',
     kind: 'transactions',
     path: '/v1/query/accounts/1001/transactions',
-    body: { metrics: ['transactions', 'page_transactions', 'layout_impressions', 'ads_transactions_per_transaction'], dimensions: ['page_type'], ...range },
+    body: {
+      metrics: ['transactions', 'page_transactions', 'layout_impressions', 'ads_transactions_per_transaction'],
+      dimensions: ['page_type'],
+      ...range,
+    },
   },
 ];
 
@@ -115,7 +129,10 @@ try {
   const [demo] = JSON.parse(readFileSync(join(dataDir, 'demo-credentials.json'), 'utf8'));
   const tokenRes = await fetch(`${base}/auth/oauth2/token`, {
     method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${demo.appId}:${demo.appSecret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: `Basic ${Buffer.from(`${demo.appId}:${demo.appSecret}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: 'grant_type=client_credentials',
   });
   const { access_token: token } = (await tokenRes.json()) as { access_token: string };
@@ -124,7 +141,11 @@ try {
   for (const s of scenarios) {
     const payload = JSON.stringify(s.body);
     const call = async () => {
-      const res = await fetch(base + s.path, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: payload });
+      const res = await fetch(base + s.path, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: payload,
+      });
       if (res.status !== 200) throw new Error(`${res.status} ${await res.text()}`);
       await res.arrayBuffer();
     };
@@ -148,7 +169,9 @@ try {
   const widths = head.map((h, i) => Math.max(h.length, ...results.map((r) => r[i].length)));
   const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   log('');
-  log(`${actualRows.toLocaleString('en-US')} rows per fact table, ${SECONDS} s per measurement, Node ${process.version}`);
+  log(
+    `${actualRows.toLocaleString('en-US')} rows per fact table, ${SECONDS} s per measurement, Node ${process.version}`,
+  );
   log(line(head));
   log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const r of results) log(line(r));

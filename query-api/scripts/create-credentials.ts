@@ -33,7 +33,11 @@ if (values.help) {
 const email = values.email?.trim();
 if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) fail('--email must be an e-mail address.');
 const known = new Set(DEMO_ACCOUNTS.map((a) => a.accountId));
-const ids = (values.accounts ?? '').split(',').map((s) => s.trim()).filter(Boolean).map(Number);
+const ids = (values.accounts ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean)
+  .map(Number);
 const unknown = ids.filter((id) => !Number.isInteger(id) || !known.has(id));
 if (unknown.length) fail(`Unknown account id(s): ${unknown.join(', ')}. Sandbox accounts: ${[...known].join(', ')}.`);
 

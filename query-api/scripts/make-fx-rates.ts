@@ -6,7 +6,15 @@ import { writeFileSync } from 'node:fs';
 const FIRST = '2024-01-01';
 const DAYS = 6 * 365 + 2; // 2024-01-01 to 2029-12-31
 const BASES: Record<string, number> = {
-  EUR: 0.92, GBP: 0.79, JPY: 150, AUD: 1.52, CAD: 1.36, CHF: 0.88, SEK: 10.5, NZD: 1.65, SGD: 1.34,
+  EUR: 0.92,
+  GBP: 0.79,
+  JPY: 150,
+  AUD: 1.52,
+  CAD: 1.36,
+  CHF: 0.88,
+  SEK: 10.5,
+  NZD: 1.65,
+  SGD: 1.34,
 };
 
 const rates: Record<string, number[]> = { USD: Array(DAYS).fill(1) };

@@ -12,9 +12,17 @@ import { configFromEnv } from '../src/config.js';
 
 const usage = 'Usage: npm run signing-key -w query-api -- rotate [--data-dir <folder>] | new-jwk';
 
-let parsed: ReturnType<typeof parseArgs<{ options: { 'data-dir': { type: 'string' }; help: { type: 'boolean'; short: 'h' } }; allowPositionals: true }>>;
+let parsed: ReturnType<
+  typeof parseArgs<{
+    options: { 'data-dir': { type: 'string' }; help: { type: 'boolean'; short: 'h' } };
+    allowPositionals: true;
+  }>
+>;
 try {
-  parsed = parseArgs({ options: { 'data-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true });
+  parsed = parseArgs({
+    options: { 'data-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    allowPositionals: true,
+  });
 } catch (err) {
   console.error(`${(err as Error).message}\n${usage}`);
   process.exit(2);
@@ -35,7 +43,9 @@ try {
     console.log(
       [
         `New signing key: ${added.kid} (signs every token from now on)`,
-        ...kept.map((k) => `Still verifying: ${k.kid} (retired ${k.retiredAt}; dropped at the first rotation an hour after that)`),
+        ...kept.map(
+          (k) => `Still verifying: ${k.kid} (retired ${k.retiredAt}; dropped at the first rotation an hour after that)`,
+        ),
         ...dropped.map((k) => `Dropped: ${k.kid} (its tokens have expired)`),
         `Keys file: ${keys.path}`,
       ].join('\n'),

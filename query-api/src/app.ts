@@ -11,7 +11,12 @@ import { protect } from './plugins/auth.js';
 import { clientErrorHandler, installErrorHandling, installJsonParser } from './plugins/errors.js';
 import { OneLinePerRequest, requestId } from './plugins/logging.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { DEFAULT_RATE_LIMIT, DEFAULT_TOKEN_ATTEMPTS, limitCallsPerApp, type RateLimitOptions } from './plugins/rate-limit.js';
+import {
+  DEFAULT_RATE_LIMIT,
+  DEFAULT_TOKEN_ATTEMPTS,
+  limitCallsPerApp,
+  type RateLimitOptions,
+} from './plugins/rate-limit.js';
 import { installValidators } from './plugins/validation.js';
 import { accountRoutes } from './routes/accounts.js';
 import type { RouteDeps } from './routes/deps.js';
@@ -48,7 +53,20 @@ export interface AppOptions {
   onNotice?: (message: string) => void;
 }
 
-const SHARED_SCHEMAS = [Message, ValidationError, Account, AccountList, ReportRequest, ReportResponse, ReportMetadata, TokenRequest, TokenResponse, OAuthError, Jwk, Jwks];
+const SHARED_SCHEMAS = [
+  Message,
+  ValidationError,
+  Account,
+  AccountList,
+  ReportRequest,
+  ReportResponse,
+  ReportMetadata,
+  TokenRequest,
+  TokenResponse,
+  OAuthError,
+  Jwk,
+  Jwks,
+];
 
 /** Builds the sandbox app without listening, so tests can drive it with inject(). */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -99,7 +117,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
     methods: ['GET', 'POST', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'If-None-Match', 'X-Request-Id'],
-    exposedHeaders: ['ETag', 'X-Request-Id', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After'],
+    exposedHeaders: [
+      'ETag',
+      'X-Request-Id',
+      'RateLimit-Limit',
+      'RateLimit-Remaining',
+      'RateLimit-Reset',
+      'Retry-After',
+    ],
     maxAge: 600,
   });
 

@@ -13,11 +13,19 @@ export interface ConnectionLimits {
   maxConnections: number;
 }
 
-export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = { headersTimeoutMs: 5_000, requestTimeoutMs: 10_000, maxConnections: 1024 };
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  headersTimeoutMs: 5_000,
+  requestTimeoutMs: 10_000,
+  maxConnections: 1024,
+};
 
 /** Settings read from the environment (documented in the README). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
-  const list = (v: string | undefined) => v?.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (v: string | undefined) =>
+    v
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   const num = (name: string, fallback: number) => {
     const v = env[name];
     if (v === undefined || v === '') return fallback;

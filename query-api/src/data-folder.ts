@@ -1,4 +1,15 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataFileError } from './errors.js';
@@ -38,7 +49,11 @@ export async function withDataFolderLock<T>(dataDir: string, fn: () => Promise<T
         continue;
       }
       if (Date.now() > deadline) {
-        throw new DataFileError(lock, `another sandbox (process ${owner || 'unknown'}) has been preparing this data folder for ${Math.round(waitMs / 1000)} s`, 'Stop it, or delete this lock file if no sandbox is running, then start again');
+        throw new DataFileError(
+          lock,
+          `another sandbox (process ${owner || 'unknown'}) has been preparing this data folder for ${Math.round(waitMs / 1000)} s`,
+          'Stop it, or delete this lock file if no sandbox is running, then start again',
+        );
       }
       await sleep(100);
     }
@@ -98,7 +113,11 @@ export class WatchedJsonFile<T> {
     try {
       json = JSON.parse(text);
     } catch (err) {
-      throw new DataFileError(this.file, text.trim() === '' ? 'the file is empty' : `the file is not valid JSON (${(err as Error).message})`, this.remedy);
+      throw new DataFileError(
+        this.file,
+        text.trim() === '' ? 'the file is empty' : `the file is not valid JSON (${(err as Error).message})`,
+        this.remedy,
+      );
     }
     let value: T;
     try {

@@ -7,7 +7,8 @@ import { DataFileError } from './errors.js';
 
 /** Start-up problems are the operator's to fix: one clear line, no stack trace. */
 function failStart(err: unknown): never {
-  const reason = err instanceof DataFileError || !(err instanceof Error) ? String((err as Error).message ?? err) : err.message;
+  const reason =
+    err instanceof DataFileError || !(err instanceof Error) ? String((err as Error).message ?? err) : err.message;
   console.error(`Query API sandbox cannot start: ${reason}`);
   process.exit(1);
 }
@@ -57,6 +58,9 @@ const lines = [
   `Query API sandbox: http://localhost:${port}`,
   `Data folder: ${config.dataDir} (ready in ${Date.now() - started} ms)`,
   'Demo credentials (also in demo-credentials.json in the data folder):',
-  ...demo.map((d) => `  ${d.userEmail}  accounts ${d.accountIds.join(', ')}\n    appId     ${d.appId}\n    appSecret ${d.appSecret}`),
+  ...demo.map(
+    (d) =>
+      `  ${d.userEmail}  accounts ${d.accountIds.join(', ')}\n    appId     ${d.appId}\n    appSecret ${d.appSecret}`,
+  ),
 ];
 console.log(lines.join('\n'));

@@ -74,7 +74,13 @@ describe('GET /v1/query/accounts/{account_id}', () => {
       const res = await h.get(`/v1/query/accounts/${bad}`);
       assert.equal(res.statusCode, 422, bad);
       assert.deepEqual(res.json(), {
-        detail: [{ loc: ['path', 'account_id'], msg: 'Input should be a valid integer, unable to parse string as an integer', type: 'int_parsing' }],
+        detail: [
+          {
+            loc: ['path', 'account_id'],
+            msg: 'Input should be a valid integer, unable to parse string as an integer',
+            type: 'int_parsing',
+          },
+        ],
       });
     }
   });
@@ -96,7 +102,11 @@ describe('cross-cutting behaviour', () => {
     const preflight = await h.app.inject({
       method: 'OPTIONS',
       url: '/v1/query/accounts/1001/campaigns/',
-      headers: { origin: 'https://docs.acme.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: 'https://docs.acme.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     assert.equal(preflight.statusCode, 204);
     assert.equal(preflight.headers['access-control-allow-origin'], 'https://docs.acme.example');
@@ -119,7 +129,9 @@ describe('cross-cutting behaviour', () => {
     ] as const) {
       const res = await h.app.inject({ method, url, headers: { authorization: `Bearer ${h.agency}` } });
       assert.equal(res.statusCode, 404, `${method} ${url}`);
-      assert.deepEqual(res.json(), { message: 'The requested resource was not found. Please validate your request is correct and try again' });
+      assert.deepEqual(res.json(), {
+        message: 'The requested resource was not found. Please validate your request is correct and try again',
+      });
     }
   });
 

@@ -44,15 +44,35 @@ describe('POST /auth/oauth2/token', () => {
     const { appId, appSecret } = h.demo[0];
     const cases: [Record<string, string>, string | undefined, number, string][] = [
       [{ ...form, authorization: basic(appId, 'wrong') }, 'grant_type=client_credentials', 401, 'invalid_client'],
-      [{ ...form, authorization: basic('app_unknown', appSecret) }, 'grant_type=client_credentials', 401, 'invalid_client'],
+      [
+        { ...form, authorization: basic('app_unknown', appSecret) },
+        'grant_type=client_credentials',
+        401,
+        'invalid_client',
+      ],
       [{ ...form }, 'grant_type=client_credentials', 401, 'invalid_client'],
       [{ ...form, authorization: 'Basic !!!' }, 'grant_type=client_credentials', 401, 'invalid_client'],
       [{ ...form, authorization: basic(appId, appSecret) }, 'grant_type=password', 400, 'unsupported_grant_type'],
       [{ ...form, authorization: basic(appId, appSecret) }, '', 400, 'invalid_request'],
       [{ authorization: basic(appId, appSecret) }, undefined, 400, 'invalid_request'],
-      [{ 'content-type': 'application/json', authorization: basic(appId, appSecret) }, '{"grant_type":"client_credentials"}', 415, 'invalid_request'],
-      [{ 'content-type': 'text/plain', authorization: basic(appId, appSecret) }, 'grant_type=client_credentials', 415, 'invalid_request'],
-      [{ ...form, authorization: basic(appId, appSecret) }, `grant_type=client_credentials&pad=${'x'.repeat(140_000)}`, 413, 'invalid_request'],
+      [
+        { 'content-type': 'application/json', authorization: basic(appId, appSecret) },
+        '{"grant_type":"client_credentials"}',
+        415,
+        'invalid_request',
+      ],
+      [
+        { 'content-type': 'text/plain', authorization: basic(appId, appSecret) },
+        'grant_type=client_credentials',
+        415,
+        'invalid_request',
+      ],
+      [
+        { ...form, authorization: basic(appId, appSecret) },
+        `grant_type=client_credentials&pad=${'x'.repeat(140_000)}`,
+        413,
+        'invalid_request',
+      ],
     ];
     for (const [headers, payload, status, error] of cases) {
       const res = await tokenCall(headers, payload);
@@ -92,7 +112,11 @@ describe('bearer tokens', () => {
     const [key] = jwks.keys;
     assert.deepEqual(Object.keys(key).sort(), ['alg', 'crv', 'kid', 'kty', 'use', 'x', 'y']);
     assert.equal(key.kid, decodeProtectedHeader(h.agency).kid);
-    const { payload } = await jwtVerify(h.agency, createLocalJWKSet(jwks), { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, currentDate: new Date(h.clock.now()) });
+    const { payload } = await jwtVerify(h.agency, createLocalJWKSet(jwks), {
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      currentDate: new Date(h.clock.now()),
+    });
     assert.equal(payload.sub, h.demo[0].appId);
   });
 
@@ -102,7 +126,13 @@ describe('bearer tokens', () => {
     const iat = Math.floor(h.clock.now() / 1000);
     const claims = { client_id: h.demo[1].appId };
     const build = (c: object = claims) =>
-      new SignJWT(c as Record<string, unknown>).setIssuer(TOKEN_ISSUER).setSubject(h.demo[1].appId).setAudience(TOKEN_AUDIENCE).setIssuedAt(iat).setExpirationTime(iat + 3600).setJti('7b0f7d8e-2c59-4f0e-9b8e-6a1d2f3c4b5a');
+      new SignJWT(c as Record<string, unknown>)
+        .setIssuer(TOKEN_ISSUER)
+        .setSubject(h.demo[1].appId)
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + 3600)
+        .setJti('7b0f7d8e-2c59-4f0e-9b8e-6a1d2f3c4b5a');
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const [head, body, signature] = h.agency.split('.');
     const lastVariant = signature.slice(0, -1) + (signature.at(-1) === 'A' ? 'B' : 'A');
@@ -125,14 +155,32 @@ describe('bearer tokens', () => {
       'another audience': `Bearer ${await build().setAudience('https://api.acme.example/v1/events').setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: current.kid }).sign(current.privateKey)}`,
       'another issuer': `Bearer ${await build().setIssuer('https://evil.example').setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: current.kid }).sign(current.privateKey)}`,
       'not an access token (typ JWT)': `Bearer ${await build().setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: current.kid }).sign(current.privateKey)}`,
-      'expired an hour ago': `Bearer ${await build().setIssuedAt(iat - 7200).setExpirationTime(iat - 3600).setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: current.kid }).sign(current.privateKey)}`,
-      'deleted app': `Bearer ${await new SignJWT({ client_id: 'app_deleted' }).setIssuer(TOKEN_ISSUER).setSubject('app_deleted').setAudience(TOKEN_AUDIENCE).setIssuedAt(iat).setExpirationTime(iat + 3600).setJti('x').setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: current.kid }).sign(current.privateKey)}`,
+      'expired an hour ago': `Bearer ${await build()
+        .setIssuedAt(iat - 7200)
+        .setExpirationTime(iat - 3600)
+        .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: current.kid })
+        .sign(current.privateKey)}`,
+      'deleted app': `Bearer ${await new SignJWT({ client_id: 'app_deleted' })
+        .setIssuer(TOKEN_ISSUER)
+        .setSubject('app_deleted')
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + 3600)
+        .setJti('x')
+        .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: current.kid })
+        .sign(current.privateKey)}`,
     };
     // The forging helpers are right: the same build with the real key and header is accepted.
-    const genuine = await build().setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: current.kid }).sign(current.privateKey);
+    const genuine = await build()
+      .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: current.kid })
+      .sign(current.privateKey);
     assert.equal((await h.get('/v1/query/accounts/1005', genuine)).statusCode, 200);
     for (const [name, authorization] of Object.entries(cases)) {
-      const res = await h.app.inject({ method: 'GET', url: '/v1/query/accounts/', headers: authorization === undefined ? {} : { authorization } });
+      const res = await h.app.inject({
+        method: 'GET',
+        url: '/v1/query/accounts/',
+        headers: authorization === undefined ? {} : { authorization },
+      });
       assert.equal(res.statusCode, 401, name);
       assert.deepEqual(res.json(), INVALID, name);
     }
@@ -166,19 +214,30 @@ describe('signing keys', () => {
     try {
       h.clock.t = Date.now(); // the CLI stamps the rotation with the real time
       const before = await h.token(h.demo[1].appId, h.demo[1].appSecret);
-      const { stdout } = await run(tsx, [join(import.meta.dirname, '../scripts/signing-key.ts'), 'rotate', '--data-dir', h.dataDir]);
+      const { stdout } = await run(tsx, [
+        join(import.meta.dirname, '../scripts/signing-key.ts'),
+        'rotate',
+        '--data-dir',
+        h.dataDir,
+      ]);
       const newKid = /New signing key: (\S+)/.exec(stdout)![1];
       const after = await h.token(h.demo[1].appId, h.demo[1].appSecret);
       assert.equal(decodeProtectedHeader(after).kid, newKid);
       assert.notEqual(decodeProtectedHeader(before).kid, newKid);
       const jwks = (await h.app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).json();
-      assert.deepEqual(jwks.keys.map((k: { kid: string }) => k.kid).sort(), [decodeProtectedHeader(before).kid, newKid].sort());
+      assert.deepEqual(
+        jwks.keys.map((k: { kid: string }) => k.kid).sort(),
+        [decodeProtectedHeader(before).kid, newKid].sort(),
+      );
       for (const t of [before, after]) assert.equal((await h.get('/v1/query/accounts/1005', t)).statusCode, 200);
       // An hour (and the skew) later the old key's tokens have all expired: it no longer verifies nor is published.
       h.clock.advance(3600_000 + 40_000);
       assert.equal((await h.get('/v1/query/accounts/1005', before)).statusCode, 401);
       const later = (await h.app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).json();
-      assert.deepEqual(later.keys.map((k: { kid: string }) => k.kid), [newKid]);
+      assert.deepEqual(
+        later.keys.map((k: { kid: string }) => k.kid),
+        [newKid],
+      );
       const fresh = await h.token(h.demo[1].appId, h.demo[1].appSecret);
       assert.equal((await h.get('/v1/query/accounts/1005', fresh)).statusCode, 200);
     } finally {
@@ -199,18 +258,34 @@ describe('signing keys', () => {
         'no keys': '{"keys": []}',
         'short d': JSON.stringify({ keys: [{ ...good.keys[0], privateJwk: { ...jwk, d: jwk.d.slice(0, 10) } }] }),
         'HMAC key': JSON.stringify({ keys: [{ ...good.keys[0], privateJwk: { kty: 'oct', k: '' } }] }),
-        'x from another key': JSON.stringify({ keys: [{ ...good.keys[0], privateJwk: { ...jwk, d: (await newStoredKey(0)).privateJwk.d } }] }),
+        'x from another key': JSON.stringify({
+          keys: [{ ...good.keys[0], privateJwk: { ...jwk, d: (await newStoredKey(0)).privateJwk.d } }],
+        }),
       };
       for (const [name, content] of Object.entries(damaged)) {
         writeFileSync(keys.path, content);
         await assert.rejects(
           buildApp({ dataDir: dir, store: h.store, demoCredentials: false }),
-          (err: Error) => err instanceof DataFileError && err.message.startsWith(keys.path) && /Restore it from a backup, or delete it/.test(err.message),
+          (err: Error) =>
+            err instanceof DataFileError &&
+            err.message.startsWith(keys.path) &&
+            /Restore it from a backup, or delete it/.test(err.message),
           name,
         );
       }
-      await assert.rejects(buildApp({ dataDir: dir, store: h.store, demoCredentials: false, signingKey: '' }), /QUERY_API_SIGNING_KEY: it is empty/);
-      await assert.rejects(buildApp({ dataDir: dir, store: h.store, demoCredentials: false, signingKey: '{"kty":"EC","crv":"P-256","x":"ab","y":"cd","d":"ef"}' }), /QUERY_API_SIGNING_KEY: the key: "x" must be 32 bytes/);
+      await assert.rejects(
+        buildApp({ dataDir: dir, store: h.store, demoCredentials: false, signingKey: '' }),
+        /QUERY_API_SIGNING_KEY: it is empty/,
+      );
+      await assert.rejects(
+        buildApp({
+          dataDir: dir,
+          store: h.store,
+          demoCredentials: false,
+          signingKey: '{"kty":"EC","crv":"P-256","x":"ab","y":"cd","d":"ef"}',
+        }),
+        /QUERY_API_SIGNING_KEY: the key: "x" must be 32 bytes/,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -222,7 +297,10 @@ describe('signing keys', () => {
     const app = await buildApp({ dataDir: dir, store: h.store, signingKey: stdout.trim() });
     try {
       const jwks = (await app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).json();
-      assert.deepEqual(jwks.keys.map((k: { kid: string }) => k.kid), [JSON.parse(stdout).kid]);
+      assert.deepEqual(
+        jwks.keys.map((k: { kid: string }) => k.kid),
+        [JSON.parse(stdout).kid],
+      );
       assert.ok(!existsSync(join(dir, 'signing-keys.json')));
     } finally {
       await app.close();
@@ -233,12 +311,23 @@ describe('signing keys', () => {
 
 describe('rate limit per app (@fastify/rate-limit)', () => {
   test('RateLimit-* headers, then 429 with Retry-After; tokens and token variants share the app budget', async () => {
-    const app = await buildApp({ dataDir: h.dataDir, store: h.store, clock: h.clock, demoCredentials: false, rateLimit: { max: 3, windowSeconds: 1 } });
+    const app = await buildApp({
+      dataDir: h.dataDir,
+      store: h.store,
+      clock: h.clock,
+      demoCredentials: false,
+      rateLimit: { max: 3, windowSeconds: 1 },
+    });
     try {
-      const get = (token: string) => app.inject({ method: 'GET', url: '/v1/query/accounts/1001', headers: { authorization: `Bearer ${token}` } });
+      const get = (token: string) =>
+        app.inject({ method: 'GET', url: '/v1/query/accounts/1001', headers: { authorization: `Bearer ${token}` } });
       const first = await h.token(h.demo[0].appId, h.demo[0].appSecret);
       const second = await h.token(h.demo[0].appId, h.demo[0].appSecret);
-      for (const [token, remaining] of [[first, 2], [second, 1], [first, 0]] as const) {
+      for (const [token, remaining] of [
+        [first, 2],
+        [second, 1],
+        [first, 0],
+      ] as const) {
         const res = await get(token);
         assert.equal(res.statusCode, 200);
         assert.equal(res.headers['ratelimit-limit'], '3');
@@ -251,9 +340,20 @@ describe('rate limit per app (@fastify/rate-limit)', () => {
       assert.equal(limited.statusCode, 429);
       assert.equal(limited.headers['retry-after'], '1');
       assert.equal(limited.headers['ratelimit-remaining'], '0');
-      assert.deepEqual(limited.json(), { message: 'Rate limit exceeded: 3 requests per 1 seconds. Retry after 1 seconds.' });
+      assert.deepEqual(limited.json(), {
+        message: 'Rate limit exceeded: 3 requests per 1 seconds. Retry after 1 seconds.',
+      });
       // Another app has its own budget, and a new window starts after Retry-After.
-      assert.equal((await app.inject({ method: 'GET', url: '/v1/query/accounts/1005', headers: { authorization: `Bearer ${h.partner}` } })).statusCode, 200);
+      assert.equal(
+        (
+          await app.inject({
+            method: 'GET',
+            url: '/v1/query/accounts/1005',
+            headers: { authorization: `Bearer ${h.partner}` },
+          })
+        ).statusCode,
+        200,
+      );
       await sleep(1100);
       const again = await get(first);
       assert.equal(again.statusCode, 200);
@@ -266,13 +366,26 @@ describe('rate limit per app (@fastify/rate-limit)', () => {
 
 describe('failed token requests', () => {
   test('limited per app id and per client address, answered 429 slow_down with Retry-After', async () => {
-    const app = await buildApp({ dataDir: h.dataDir, store: h.store, clock: h.clock, demoCredentials: false, tokenAttempts: { max: 3, windowSeconds: 60 } });
+    const app = await buildApp({
+      dataDir: h.dataDir,
+      store: h.store,
+      clock: h.clock,
+      demoCredentials: false,
+      tokenAttempts: { max: 3, windowSeconds: 60 },
+    });
     try {
       const ask = (id: string, secret: string, remoteAddress: string) =>
-        app.inject({ method: 'POST', url: '/auth/oauth2/token', remoteAddress, headers: { ...form, authorization: basic(id, secret) }, payload: 'grant_type=client_credentials' });
+        app.inject({
+          method: 'POST',
+          url: '/auth/oauth2/token',
+          remoteAddress,
+          headers: { ...form, authorization: basic(id, secret) },
+          payload: 'grant_type=client_credentials',
+        });
       const [agency, partner] = h.demo;
       // Per app id: three failures from three addresses block the app id everywhere, even with the right secret.
-      for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) assert.equal((await ask(agency.appId, 'wrong', ip)).statusCode, 401);
+      for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3'])
+        assert.equal((await ask(agency.appId, 'wrong', ip)).statusCode, 401);
       const blocked = await ask(agency.appId, agency.appSecret, '10.0.0.9');
       assert.equal(blocked.statusCode, 429);
       assert.equal(blocked.json().error, 'slow_down');
@@ -289,11 +402,22 @@ describe('failed token requests', () => {
   });
 
   test('an unknown app id takes as long to refuse as a wrong secret (dummy hash check)', async () => {
-    const app = await buildApp({ dataDir: h.dataDir, store: h.store, clock: h.clock, demoCredentials: false, tokenAttempts: { max: 1000, windowSeconds: 60 } });
+    const app = await buildApp({
+      dataDir: h.dataDir,
+      store: h.store,
+      clock: h.clock,
+      demoCredentials: false,
+      tokenAttempts: { max: 1000, windowSeconds: 60 },
+    });
     try {
       const time = async (id: string) => {
         const t0 = performance.now();
-        const res = await app.inject({ method: 'POST', url: '/auth/oauth2/token', headers: { ...form, authorization: basic(id, 'wrong') }, payload: 'grant_type=client_credentials' });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/auth/oauth2/token',
+          headers: { ...form, authorization: basic(id, 'wrong') },
+          payload: 'grant_type=client_credentials',
+        });
         assert.equal(res.statusCode, 401);
         return performance.now() - t0;
       };
@@ -305,7 +429,9 @@ describe('failed token requests', () => {
       }
       const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
       const ratio = median(unknown) / median(known);
-      console.log(`# token refusal median: known app id ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms (ratio ${ratio.toFixed(2)})`);
+      console.log(
+        `# token refusal median: known app id ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms (ratio ${ratio.toFixed(2)})`,
+      );
       // Before the dummy check the ratio was about 0.07 (2.2 ms against 32.5 ms).
       assert.ok(ratio > 0.33 && ratio < 3, `ratio ${ratio}`);
     } finally {
@@ -317,7 +443,15 @@ describe('failed token requests', () => {
 describe('credentials', () => {
   test('the CLI prints the secret once and stores only a salted hash', async () => {
     const script = join(import.meta.dirname, '../scripts/create-credentials.ts');
-    const { stdout } = await run(tsx, [script, '--data-dir', h.dataDir, '--email', 'cli@example.com', '--accounts', '1003']);
+    const { stdout } = await run(tsx, [
+      script,
+      '--data-dir',
+      h.dataDir,
+      '--email',
+      'cli@example.com',
+      '--accounts',
+      '1003',
+    ]);
     const appId = /App id: +(\S+)/.exec(stdout)![1];
     const appSecret = /App secret: +(\S+)/.exec(stdout)![1];
     const token = await h.token(appId, appSecret);
@@ -338,6 +472,9 @@ describe('credentials', () => {
 
   test('the CLI refuses unknown accounts', async () => {
     const script = join(import.meta.dirname, '../scripts/create-credentials.ts');
-    await assert.rejects(run(tsx, [script, '--data-dir', h.dataDir, '--email', 'x@example.com', '--accounts', '42']), /Unknown account/);
+    await assert.rejects(
+      run(tsx, [script, '--data-dir', h.dataDir, '--email', 'x@example.com', '--accounts', '42']),
+      /Unknown account/,
+    );
   });
 });

@@ -1,5 +1,15 @@
 import assert from 'node:assert/strict';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -10,9 +20,19 @@ import type { ReportStore } from '../src/store/repository.js';
 import { type Harness, harness } from './helpers.js';
 import { demoOf, failedStart, fetchToken, startServer } from './server-process.js';
 
-const REPORT = JSON.stringify({ metrics: ['impressions', 'gross_cost'], dimensions: ['device'], startDate: '2026-01-01', endDate: '2026-01-08', timezoneVariation: 'UTC' });
+const REPORT = JSON.stringify({
+  metrics: ['impressions', 'gross_cost'],
+  dimensions: ['device'],
+  startDate: '2026-01-01',
+  endDate: '2026-01-08',
+  timezoneVariation: 'UTC',
+});
 const report = (base: string, token: string) =>
-  fetch(`${base}/v1/query/accounts/1001/campaigns/`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: REPORT });
+  fetch(`${base}/v1/query/accounts/1001/campaigns/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: REPORT,
+  });
 const noStack = (stderr: string) => assert.doesNotMatch(stderr, /\n\s+at /, `stack trace in: ${stderr}`);
 
 describe('the sandbox process: crashes and damaged files', () => {
@@ -28,9 +48,14 @@ describe('the sandbox process: crashes and damaged files', () => {
     const token = await fetchToken(first.base, demo[0].appId, demo[0].appSecret);
     const before = ((await (await report(first.base, token)).json()) as { data: unknown }).data;
     let stop = false;
-    const load = Promise.all(Array.from({ length: 8 }, async () => {
-      while (!stop) await report(first.base, token).then((r) => r.arrayBuffer()).catch(() => (stop = true));
-    }));
+    const load = Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (!stop)
+          await report(first.base, token)
+            .then((r) => r.arrayBuffer())
+            .catch(() => (stop = true));
+      }),
+    );
     await new Promise((r) => setTimeout(r, 300));
     first.child.kill('SIGKILL');
     await load;
@@ -49,7 +74,10 @@ describe('the sandbox process: crashes and damaged files', () => {
   });
 
   test('a damaged credentials or key file stops the start-up with one line naming the file and what to do', async () => {
-    for (const [file, remedy] of [['credentials.json', /Restore it from a backup, or delete it together with demo-credentials.json/], ['signing-keys.json', /Restore it from a backup, or delete it to have a new key created/]] as const) {
+    for (const [file, remedy] of [
+      ['credentials.json', /Restore it from a backup, or delete it together with demo-credentials.json/],
+      ['signing-keys.json', /Restore it from a backup, or delete it to have a new key created/],
+    ] as const) {
       const path = join(dir, file);
       const good = readFileSync(path);
       // Empty and truncated here; wrong shapes of each file are covered through buildApp in auth.test.ts and below.
@@ -57,7 +85,10 @@ describe('the sandbox process: crashes and damaged files', () => {
         writeFileSync(path, damage);
         const { code, stderr } = await failedStart(dir);
         assert.equal(code, 1);
-        assert.match(stderr, new RegExp(`^Query API sandbox cannot start: ${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: `, 'm'));
+        assert.match(
+          stderr,
+          new RegExp(`^Query API sandbox cannot start: ${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: `, 'm'),
+        );
         assert.match(stderr, remedy);
         noStack(stderr);
       }
@@ -82,12 +113,18 @@ describe('the sandbox process: crashes and damaged files', () => {
       const stderr = server.stderr();
       assert.match(stderr, /sandbox\.duckdb: the database file is damaged \(.+\); generated it again\./);
       assert.match(stderr, /signing-keys\.json: created a new token signing key/);
-      assert.match(stderr, /credentials\.json: the demo apps listed in .*demo-credentials\.json were missing from it, so new demo apps were created/);
+      assert.match(
+        stderr,
+        /credentials\.json: the demo apps listed in .*demo-credentials\.json were missing from it, so new demo apps were created/,
+      );
       noStack(stderr);
       assert.equal((await fetch(`${server.base}/healthz`)).status, 200);
       const fresh = demoOf(dir);
       assert.notEqual(fresh[0].appId, demo[0].appId);
-      assert.equal((await report(server.base, await fetchToken(server.base, fresh[0].appId, fresh[0].appSecret))).status, 200);
+      assert.equal(
+        (await report(server.base, await fetchToken(server.base, fresh[0].appId, fresh[0].appSecret))).status,
+        200,
+      );
     } finally {
       await server.stop();
     }
@@ -124,20 +161,40 @@ describe('damage while running', () => {
   test('a credentials file damaged while running gives a logged 500 { message }, never a 400', async () => {
     const lines: string[] = [];
     const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
-    const app = await buildApp({ dataDir: h.dataDir, store: h.store, clock: h.clock, demoCredentials: false, logger: { level: 'error', stream } });
+    const app = await buildApp({
+      dataDir: h.dataDir,
+      store: h.store,
+      clock: h.clock,
+      demoCredentials: false,
+      logger: { level: 'error', stream },
+    });
     const file = join(h.dataDir, 'credentials.json');
     const good = readFileSync(file);
     try {
       writeFileSync(file, good.subarray(0, 100));
-      const list = await app.inject({ method: 'GET', url: '/v1/query/accounts/', headers: { authorization: `Bearer ${h.agency}` } });
+      const list = await app.inject({
+        method: 'GET',
+        url: '/v1/query/accounts/',
+        headers: { authorization: `Bearer ${h.agency}` },
+      });
       assert.equal(list.statusCode, 500);
-      assert.deepEqual(list.json(), { message: 'An unexpected error occurred. Please validate your request is correct and try again' });
-      const token = await app.inject({ method: 'POST', url: '/auth/oauth2/token', headers: { authorization: 'Basic YTpi', 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=client_credentials' });
+      assert.deepEqual(list.json(), {
+        message: 'An unexpected error occurred. Please validate your request is correct and try again',
+      });
+      const token = await app.inject({
+        method: 'POST',
+        url: '/auth/oauth2/token',
+        headers: { authorization: 'Basic YTpi', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'grant_type=client_credentials',
+      });
       assert.equal(token.statusCode, 500);
       assert.equal(token.json().error, 'server_error');
       const logged = lines.map((l) => JSON.parse(l)).filter((l) => l.level >= 50);
       assert.ok(logged.length >= 2);
-      assert.ok(logged.every((l) => l.err?.message?.startsWith(`${file}: the file is not valid JSON`)), JSON.stringify(logged));
+      assert.ok(
+        logged.every((l) => l.err?.message?.startsWith(`${file}: the file is not valid JSON`)),
+        JSON.stringify(logged),
+      );
     } finally {
       writeFileSync(file, good);
       await app.close();
@@ -149,9 +206,20 @@ describe('damage while running', () => {
     const file = join(h.dataDir, 'credentials.json');
     const good = readFileSync(file);
     try {
-      for (const damage of ['{"apps": 3}', '[]', JSON.stringify({ apps: [{ appId: 'app_x', secretHash: 'plain-text', userEmail: 'a@b', accountIds: [1001] }] })]) {
+      for (const damage of [
+        '{"apps": 3}',
+        '[]',
+        JSON.stringify({ apps: [{ appId: 'app_x', secretHash: 'plain-text', userEmail: 'a@b', accountIds: [1001] }] }),
+      ]) {
         writeFileSync(file, damage);
-        await assert.rejects(buildApp({ dataDir: h.dataDir, store: h.store, demoCredentials: false }), (err: Error) => err instanceof DataFileError && err.message.startsWith(`${file}: `) && /Restore it from a backup/.test(err.message), damage);
+        await assert.rejects(
+          buildApp({ dataDir: h.dataDir, store: h.store, demoCredentials: false }),
+          (err: Error) =>
+            err instanceof DataFileError &&
+            err.message.startsWith(`${file}: `) &&
+            /Restore it from a backup/.test(err.message),
+          damage,
+        );
       }
     } finally {
       writeFileSync(file, good);
@@ -161,13 +229,25 @@ describe('damage while running', () => {
   test('/healthz asks the database, and reports a damaged one as 503 { message } naming the file', async () => {
     assert.deepEqual((await h.app.inject({ method: 'GET', url: '/healthz' })).json(), { status: 'ok' });
     const damaged: ReportStore = Object.create(h.store, {
-      check: { value: async () => Promise.reject(new DataFileError('/data/sandbox.duckdb', 'the database file is damaged (Corrupt database file)', 'Stop the sandbox and start it again')) },
+      check: {
+        value: async () =>
+          Promise.reject(
+            new DataFileError(
+              '/data/sandbox.duckdb',
+              'the database file is damaged (Corrupt database file)',
+              'Stop the sandbox and start it again',
+            ),
+          ),
+      },
     });
     const app = await buildApp({ dataDir: h.dataDir, store: damaged, clock: h.clock, demoCredentials: false });
     try {
       const res = await app.inject({ method: 'GET', url: '/healthz' });
       assert.equal(res.statusCode, 503);
-      assert.deepEqual(res.json(), { message: '/data/sandbox.duckdb: the database file is damaged (Corrupt database file). Stop the sandbox and start it again' });
+      assert.deepEqual(res.json(), {
+        message:
+          '/data/sandbox.duckdb: the database file is damaged (Corrupt database file). Stop the sandbox and start it again',
+      });
     } finally {
       await app.close();
     }

@@ -31,7 +31,12 @@ export interface Harness {
   agency: string;
   partner: string;
   token(appId: string, appSecret: string): Promise<string>;
-  report(path: string, body: unknown, token?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  report(
+    path: string,
+    body: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   get(path: string, token?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }

@@ -28,7 +28,12 @@ function expectedLabel(zone: string, interval: string, instantMs: number): strin
 }
 
 async function rawFacts(table: 'campaigns' | 'transactions', accountId: number, from: number, to: number) {
-  const rows = (await h.store.facts(table, accountId, Math.floor(from / 3_600_000) - 1, Math.ceil(to / 3_600_000) + 1)) as Fact[];
+  const rows = (await h.store.facts(
+    table,
+    accountId,
+    Math.floor(from / 3_600_000) - 1,
+    Math.ceil(to / 3_600_000) + 1,
+  )) as Fact[];
   return rows.filter((r) => r.instantMs >= from && r.instantMs < to);
 }
 
@@ -40,8 +45,14 @@ const date = (d: readonly number[]) => `${d[0]}-${String(d[1]).padStart(2, '0')}
 
 describe('interval buckets match a per-row computation across DST changes', () => {
   const cases: [string, string][] = [];
-  for (const zone of ['America/New_York', 'Europe/Paris']) for (const interval of ['day', 'week', 'month', 'year']) cases.push([zone, interval]);
-  cases.push(['Australia/Sydney', 'day'], ['Asia/Kolkata', 'day'], ['Australia/Lord_Howe', 'day'], ['Asia/Tokyo', 'week']);
+  for (const zone of ['America/New_York', 'Europe/Paris'])
+    for (const interval of ['day', 'week', 'month', 'year']) cases.push([zone, interval]);
+  cases.push(
+    ['Australia/Sydney', 'day'],
+    ['Asia/Kolkata', 'day'],
+    ['Australia/Lord_Howe', 'day'],
+    ['Asia/Tokyo', 'week'],
+  );
 
   for (const [zone, interval] of cases) {
     test(`${zone}, ${interval}`, async () => {
@@ -57,9 +68,16 @@ describe('interval buckets match a per-row computation across DST changes', () =
       const from = localToInstant(zone, ...START);
       const to = localToInstant(zone, ...END);
       const raw = await rawFacts('campaigns', 1001, from, to);
-      const expected = sumBy(raw, (f) => expectedLabel(zone, interval, f.instantMs), (f) => Number(f.impressions));
+      const expected = sumBy(
+        raw,
+        (f) => expectedLabel(zone, interval, f.instantMs),
+        (f) => Number(f.impressions),
+      );
       assert.deepEqual(new Map(data.map((r) => [r.datetime, r.impressions])), expected);
-      assert.deepEqual(data.map((r) => r.datetime), [...expected.keys()].sort());
+      assert.deepEqual(
+        data.map((r) => r.datetime),
+        [...expected.keys()].sort(),
+      );
     });
   }
 
@@ -85,10 +103,14 @@ describe('interval buckets match a per-row computation across DST changes', () =
       startDate: '2026-03-16',
       endDate: '2026-04-06',
     });
-    const raw = (await rawFacts('transactions', 1003, localToInstant(zone, 2026, 3, 16), localToInstant(zone, 2026, 4, 6))).filter(
-      (f) => f.page_type === 'confirmation',
+    const raw = (
+      await rawFacts('transactions', 1003, localToInstant(zone, 2026, 3, 16), localToInstant(zone, 2026, 4, 6))
+    ).filter((f) => f.page_type === 'confirmation');
+    const expected = sumBy(
+      raw,
+      (f) => expectedLabel(zone, 'week', f.instantMs),
+      (f) => Number(f.transactions),
     );
-    const expected = sumBy(raw, (f) => expectedLabel(zone, 'week', f.instantMs), (f) => Number(f.transactions));
     assert.deepEqual(
       res.json().data,
       [...expected].map(([datetime, transactions]) => ({ datetime, page_type: 'confirmation', transactions })),
@@ -102,7 +124,10 @@ describe('interval buckets match a per-row computation across DST changes', () =
       startDate: '2026-03-15 06:00:00',
       endDate: '2026-04-02',
     });
-    assert.deepEqual(res.json().data.map((r: { datetime: string }) => r.datetime), ['2026-03-01 00:00:00', '2026-04-01 00:00:00']);
+    assert.deepEqual(
+      res.json().data.map((r: { datetime: string }) => r.datetime),
+      ['2026-03-01 00:00:00', '2026-04-01 00:00:00'],
+    );
   });
 });
 

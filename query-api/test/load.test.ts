@@ -23,9 +23,19 @@ after(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const REPORT = { metrics: ['impressions', 'gross_cost', 'cpa'], dimensions: ['device'], startDate: '2026-01-01', endDate: '2026-01-08', timezoneVariation: 'UTC' };
+const REPORT = {
+  metrics: ['impressions', 'gross_cost', 'cpa'],
+  dimensions: ['device'],
+  startDate: '2026-01-01',
+  endDate: '2026-01-08',
+  timezoneVariation: 'UTC',
+};
 const report = (t = token, base = server.base) =>
-  fetch(`${base}/v1/query/accounts/1001/campaigns/`, { method: 'POST', headers: { authorization: `Bearer ${t}`, 'content-type': 'application/json' }, body: JSON.stringify(REPORT) });
+  fetch(`${base}/v1/query/accounts/1001/campaigns/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${t}`, 'content-type': 'application/json' },
+    body: JSON.stringify(REPORT),
+  });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 async function reportP50(n: number, base = server.base, t = token) {
@@ -55,7 +65,10 @@ describe('under load, over a real socket', () => {
           sent++;
           const res = await fetch(`${base}/auth/oauth2/token`, {
             method: 'POST',
-            headers: { authorization: `Basic ${Buffer.from(`${demo[0].appId}:guess-${sent}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+            headers: {
+              authorization: `Basic ${Buffer.from(`${demo[0].appId}:guess-${sent}`).toString('base64')}`,
+              'content-type': 'application/x-www-form-urlencoded',
+            },
             body: 'grant_type=client_credentials',
           });
           await res.arrayBuffer();
@@ -75,7 +88,9 @@ describe('under load, over a real socket', () => {
     const busy = median(times);
     // Idle again afterwards: the machine is shared, so the baseline is the mean of before and after.
     const idle = (idleBefore + (await p50(60))) / 2;
-    console.log(`# ${count} wrong secrets: report p50 idle ${idle.toFixed(1)} ms, while guessing ${busy.toFixed(1)} ms (${(busy / idle).toFixed(2)}x, ${times.length} reports); guesses took ${seconds.toFixed(1)} s, statuses ${JSON.stringify([...statuses])}`);
+    console.log(
+      `# ${count} wrong secrets: report p50 idle ${idle.toFixed(1)} ms, while guessing ${busy.toFixed(1)} ms (${(busy / idle).toFixed(2)}x, ${times.length} reports); guesses took ${seconds.toFixed(1)} s, statuses ${JSON.stringify([...statuses])}`,
+    );
     // Before secrets left libuv's pool, the p50 rose about 90x (6 ms to 570 ms). 1 ms of slack absorbs timer noise on tiny p50s.
     if (assertP50) assert.ok(busy <= 2 * idle + 1, `p50 ${busy.toFixed(1)} ms against ${idle.toFixed(1)} ms idle`);
     return statuses;
@@ -88,7 +103,10 @@ describe('under load, over a real socket', () => {
       // The p50 is printed, not asserted here: 290 instant 429s from 16 callers are plain HTTP load,
       // which shares the event loop like any 16 callers would. The scrypt case below asserts it.
       const statuses = await guessWhileReporting(limited.base, 300, false);
-      assert.deepEqual([...statuses].sort(), [[401, 10], [429, 290]]);
+      assert.deepEqual([...statuses].sort(), [
+        [401, 10],
+        [429, 290],
+      ]);
     } finally {
       await limited.stop();
     }
@@ -102,7 +120,9 @@ describe('under load, over a real socket', () => {
 
   test('soak: 10,000 mixed valid and invalid calls, no 5xx, valid ones answered exactly, bounded memory', async () => {
     const expected = (await (await report()).json()) as { data: unknown };
-    const accounts = await (await fetch(`${server.base}/v1/query/accounts/`, { headers: { authorization: `Bearer ${token}` } })).text();
+    const accounts = await (
+      await fetch(`${server.base}/v1/query/accounts/`, { headers: { authorization: `Bearer ${token}` } })
+    ).text();
     const calls: (() => Promise<[number, boolean]>)[] = [
       async () => {
         const res = await report();
@@ -118,15 +138,25 @@ describe('under load, over a real socket', () => {
         return [res.status, res.status === 401 && (await res.text()).includes('Invalid token')];
       },
       async () => {
-        const res = await fetch(`${server.base}/v1/query/accounts/1001/campaigns/`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{"metrics":"impressions","interval":"hour"}' });
+        const res = await fetch(`${server.base}/v1/query/accounts/1001/campaigns/`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: '{"metrics":"impressions","interval":"hour"}',
+        });
         return [res.status, res.status === 422 && Array.isArray(((await res.json()) as { detail: unknown }).detail)];
       },
       async () => {
-        const res = await fetch(`${server.base}/v1/query/accounts/1001.0`, { headers: { authorization: `Bearer ${token}` } });
+        const res = await fetch(`${server.base}/v1/query/accounts/1001.0`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
         return [res.status, res.status === 422 && (await res.text()).includes('int_parsing')];
       },
       async () => {
-        const res = await fetch(`${server.base}/v1/query/accounts/1001/campaigns/`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{"metrics":["impressions"],"__proto__":{}}' });
+        const res = await fetch(`${server.base}/v1/query/accounts/1001/campaigns/`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: '{"metrics":["impressions"],"__proto__":{}}',
+        });
         return [res.status, res.status === 400 && (await res.text()).includes('__proto__')];
       },
       async () => {
@@ -147,7 +177,11 @@ describe('under load, over a real socket', () => {
           if (i === 1000) rssAfterWarmUp = server.rssMiB();
           // One call in 200 is a wrong secret (scrypt), the rest cycle through the mix.
           if (i % 200 === 199) {
-            const res = await fetch(`${server.base}/auth/oauth2/token`, { method: 'POST', headers: { authorization: 'Basic YXBwX3g6eQ==', 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' });
+            const res = await fetch(`${server.base}/auth/oauth2/token`, {
+              method: 'POST',
+              headers: { authorization: 'Basic YXBwX3g6eQ==', 'content-type': 'application/x-www-form-urlencoded' },
+              body: 'grant_type=client_credentials',
+            });
             await res.arrayBuffer();
             if (res.status >= 500) fiveXX++;
             if (res.status !== 401) wrong.push(`token ${res.status}`);
@@ -161,7 +195,9 @@ describe('under load, over a real socket', () => {
     );
     const seconds = (performance.now() - started) / 1000;
     const rssEnd = server.rssMiB();
-    console.log(`# soak: ${TOTAL} calls in ${seconds.toFixed(1)} s (${(TOTAL / seconds).toFixed(0)}/s), server RSS ${rssAfterWarmUp.toFixed(0)} MiB after 1,000 calls, ${rssEnd.toFixed(0)} MiB at the end`);
+    console.log(
+      `# soak: ${TOTAL} calls in ${seconds.toFixed(1)} s (${(TOTAL / seconds).toFixed(0)}/s), server RSS ${rssAfterWarmUp.toFixed(0)} MiB after 1,000 calls, ${rssEnd.toFixed(0)} MiB at the end`,
+    );
     assert.equal(fiveXX, 0);
     assert.deepEqual(wrong.slice(0, 5), []);
     // Stated bound: less than 64 MiB of growth over 9,000 calls after the warm-up.

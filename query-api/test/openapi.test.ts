@@ -13,7 +13,10 @@ test('openapi.json is what the code generates (run `npm run openapi -w query-api
 
 test('OpenAPI 3.1 with both servers and the security schemes', () => {
   assert.equal(doc.openapi, '3.1.0');
-  assert.deepEqual(doc.servers.map((s: { url: string }) => s.url), ['https://api.acme.example', 'http://localhost:{port}']);
+  assert.deepEqual(
+    doc.servers.map((s: { url: string }) => s.url),
+    ['https://api.acme.example', 'http://localhost:{port}'],
+  );
   assert.equal(doc.servers[1].variables.port.default, '8080');
   const schemes = doc.components.securitySchemes;
   assert.equal(schemes.oauth2.flows.clientCredentials.tokenUrl, 'https://api.acme.example/auth/oauth2/token');
@@ -31,7 +34,9 @@ test('the paths of spec §7, each response with a schema and an example', () => 
     '/v1/query/accounts/{account_id}/transactions',
     '/v1/query/accounts/{account_id}/transactions/help',
   ]);
-  for (const [path, item] of Object.entries<Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown; example: unknown }> }> }>>(doc.paths)) {
+  for (const [path, item] of Object.entries<
+    Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown; example: unknown }> }> }>
+  >(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
       assert.ok((op as { description?: string }).description, `${method} ${path} has a description`);
       for (const [status, r] of Object.entries(op.responses)) {
@@ -45,7 +50,27 @@ test('the paths of spec §7, each response with a schema and an example', () => 
     }
   }
   const report = doc.paths['/v1/query/accounts/{account_id}/campaigns/'].post;
-  assert.deepEqual(Object.keys(report.responses), ['200', '304', '400', '401', '403', '404', '413', '415', '422', '429', '500']);
-  assert.deepEqual(Object.keys(doc.paths['/auth/oauth2/token'].post.responses), ['200', '400', '401', '413', '415', '429', '500']);
+  assert.deepEqual(Object.keys(report.responses), [
+    '200',
+    '304',
+    '400',
+    '401',
+    '403',
+    '404',
+    '413',
+    '415',
+    '422',
+    '429',
+    '500',
+  ]);
+  assert.deepEqual(Object.keys(doc.paths['/auth/oauth2/token'].post.responses), [
+    '200',
+    '400',
+    '401',
+    '413',
+    '415',
+    '429',
+    '500',
+  ]);
   assert.ok(doc.paths['/auth/oauth2/token'].post.responses['429'].headers['Retry-After']);
 });

@@ -17,13 +17,27 @@ before(async () => {
 after(() => h.close());
 
 /** Raw facts of an account whose hour starts in [from, to). */
-async function facts(table: 'campaigns' | 'transactions', accountId: number, from: number, to: number): Promise<Fact[]> {
-  const rows = (await h.store.facts(table, accountId, Math.floor(from / 3_600_000) - 1, Math.ceil(to / 3_600_000) + 1)) as Fact[];
+async function facts(
+  table: 'campaigns' | 'transactions',
+  accountId: number,
+  from: number,
+  to: number,
+): Promise<Fact[]> {
+  const rows = (await h.store.facts(
+    table,
+    accountId,
+    Math.floor(from / 3_600_000) - 1,
+    Math.ceil(to / 3_600_000) + 1,
+  )) as Fact[];
   return rows.filter((r) => r.instantMs >= from && r.instantMs < to);
 }
 const num = (r: Fact, k: string) => Number(r[k]);
 
-async function ok(path: string, body: unknown, token = h.agency): Promise<{ data: Row[]; accountId: string; queryTimeMs: number; totals?: Row }> {
+async function ok(
+  path: string,
+  body: unknown,
+  token = h.agency,
+): Promise<{ data: Row[]; accountId: string; queryTimeMs: number; totals?: Row }> {
   const res = await h.report(path, body, token);
   assert.equal(res.statusCode, 200, res.body);
   return res.json();
@@ -52,11 +66,24 @@ describe('response shape and defaults', () => {
 
   test('no dates: the seven whole days before today in the requested zone', async () => {
     const implicit = await ok(CAMPAIGNS, { metrics: ['impressions', 'gross_cost'] });
-    const explicit = await ok(CAMPAIGNS, { metrics: ['impressions', 'gross_cost'], startDate: '2026-04-03', endDate: '2026-04-10', timezoneVariation: NY });
+    const explicit = await ok(CAMPAIGNS, {
+      metrics: ['impressions', 'gross_cost'],
+      startDate: '2026-04-03',
+      endDate: '2026-04-10',
+      timezoneVariation: NY,
+    });
     assert.deepEqual(implicit.data, explicit.data);
     const raw = await facts('campaigns', 1001, weekStart(), weekEnd());
-    assert.equal(implicit.data[0].impressions, raw.reduce((s, r) => s + num(r, 'impressions'), 0));
-    assertClose(implicit.data[0].gross_cost as number, raw.reduce((s, r) => s + num(r, 'gross_cost'), 0), 0.006, 'gross_cost');
+    assert.equal(
+      implicit.data[0].impressions,
+      raw.reduce((s, r) => s + num(r, 'impressions'), 0),
+    );
+    assertClose(
+      implicit.data[0].gross_cost as number,
+      raw.reduce((s, r) => s + num(r, 'gross_cost'), 0),
+      0.006,
+      'gross_cost',
+    );
   });
 
   test('one date given: the other is seven days away', async () => {
@@ -64,7 +91,11 @@ describe('response shape and defaults', () => {
     const full = await ok(CAMPAIGNS, { metrics: ['impressions'], startDate: '2026-03-01', endDate: '2026-03-08' });
     assert.deepEqual(fromStart.data, full.data);
     const toEnd = await ok(CAMPAIGNS, { metrics: ['impressions'], endDate: '2026-03-08 12:00:00' });
-    const full2 = await ok(CAMPAIGNS, { metrics: ['impressions'], startDate: '2026-03-01 12:00:00', endDate: '2026-03-08 12:00:00' });
+    const full2 = await ok(CAMPAIGNS, {
+      metrics: ['impressions'],
+      startDate: '2026-03-01 12:00:00',
+      endDate: '2026-03-08 12:00:00',
+    });
     assert.deepEqual(toEnd.data, full2.data);
   });
 
@@ -73,14 +104,27 @@ describe('response shape and defaults', () => {
     const d = await ok('/v1/query/accounts/1002/campaigns/', body);
     const e = await ok('/v1/query/accounts/1002/campaigns/', { ...body, timezoneVariation: NY, currencyCode: 'USD' });
     assert.deepEqual(d.data, e.data);
-    const tokyo = await ok('/v1/query/accounts/1002/campaigns/', { ...body, timezoneVariation: 'Asia/Tokyo', currencyCode: 'USD' });
+    const tokyo = await ok('/v1/query/accounts/1002/campaigns/', {
+      ...body,
+      timezoneVariation: 'Asia/Tokyo',
+      currencyCode: 'USD',
+    });
     assert.notDeepEqual(d.data, tokyo.data);
   });
 
   test('no data in range: an empty list, or one row of zeros without dimensions', async () => {
-    const r = await ok(CAMPAIGNS, { metrics: ['impressions'], dimensions: ['device'], startDate: '2020-01-01', endDate: '2020-02-01' });
+    const r = await ok(CAMPAIGNS, {
+      metrics: ['impressions'],
+      dimensions: ['device'],
+      startDate: '2020-01-01',
+      endDate: '2020-02-01',
+    });
     assert.deepEqual(r.data, []);
-    const single = await ok(CAMPAIGNS, { metrics: ['impressions', 'cpa'], startDate: '2020-01-01', endDate: '2020-02-01' });
+    const single = await ok(CAMPAIGNS, {
+      metrics: ['impressions', 'cpa'],
+      startDate: '2020-01-01',
+      endDate: '2020-02-01',
+    });
     assert.deepEqual(single.data, [{ impressions: 0, cpa: null }]);
   });
 });
@@ -96,7 +140,11 @@ describe('filters, ordering, limit', () => {
     const raw = (await facts('campaigns', 1001, weekStart(), weekEnd())).filter(
       (f) => ['mobile', 'tablet'].includes(String(f.device)) && f.age_group === '18-34',
     );
-    const expected = sumBy(raw, (f) => String(f.campaign_id), (f) => num(f, 'impressions'));
+    const expected = sumBy(
+      raw,
+      (f) => String(f.campaign_id),
+      (f) => num(f, 'impressions'),
+    );
     assert.deepEqual(new Map(r.data.map((row) => [row.campaign_id as string, row.impressions])), expected);
     const none = await ok(CAMPAIGNS, { ...body, dimensionFilters: { device: ['smartwatch'] } });
     assert.deepEqual(none.data, []);
@@ -109,8 +157,14 @@ describe('filters, ordering, limit', () => {
     assert.deepEqual(keys, [...keys].sort());
     const desc = await ok(CAMPAIGNS, { ...base, orderBys: [{ column: 'impressions', direction: 'desc' }] });
     const imps = desc.data.map((r) => r.impressions as number);
-    assert.deepEqual(imps, [...imps].sort((a, b) => b - a));
-    const byDevice = await ok(CAMPAIGNS, { ...base, orderBys: [{ column: 'device', direction: 'desc' }, { column: 'campaign_id' }] });
+    assert.deepEqual(
+      imps,
+      [...imps].sort((a, b) => b - a),
+    );
+    const byDevice = await ok(CAMPAIGNS, {
+      ...base,
+      orderBys: [{ column: 'device', direction: 'desc' }, { column: 'campaign_id' }],
+    });
     assert.deepEqual(
       byDevice.data.map((r) => `${r.device}|${r.campaign_id}`),
       def.data
@@ -121,7 +175,11 @@ describe('filters, ordering, limit', () => {
           return da === db ? ca.localeCompare(cb) : db.localeCompare(da);
         }),
     );
-    const daily = await ok(CAMPAIGNS, { metrics: ['impressions'], interval: 'day', orderBys: [{ column: 'datetime', direction: 'desc' }] });
+    const daily = await ok(CAMPAIGNS, {
+      metrics: ['impressions'],
+      interval: 'day',
+      orderBys: [{ column: 'datetime', direction: 'desc' }],
+    });
     const dates = daily.data.map((r) => r.datetime as string);
     assert.deepEqual(dates, [...dates].sort().reverse());
   });
@@ -144,7 +202,11 @@ describe('filters, ordering, limit', () => {
   });
 
   test('limit keeps the first rows; null means no limit; bounds are 1 and 10000', async () => {
-    const base = { metrics: ['impressions'], dimensions: ['creative_id'], orderBys: [{ column: 'impressions', direction: 'desc' }] };
+    const base = {
+      metrics: ['impressions'],
+      dimensions: ['creative_id'],
+      orderBys: [{ column: 'impressions', direction: 'desc' }],
+    };
     const all = await ok(CAMPAIGNS, base);
     const two = await ok(CAMPAIGNS, { ...base, limit: 2 });
     assert.deepEqual(two.data, all.data.slice(0, 2));
@@ -174,13 +236,26 @@ async function zeroAcquisitionHour() {
     const p = localParts(NY, t);
     return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:00`;
   };
-  return { start: fmt(e.instantMs), end: fmt(e.instantMs + 3_600_000), creative: key.split('|')[1], instantMs: e.instantMs };
+  return {
+    start: fmt(e.instantMs),
+    end: fmt(e.instantMs + 3_600_000),
+    creative: key.split('|')[1],
+    instantMs: e.instantMs,
+  };
 }
 
 describe('metrics', () => {
   test('derived metrics come from the sums of their parts, never averages', async () => {
     const r = await ok(CAMPAIGNS, {
-      metrics: ['impressions', 'referrals', 'clickthru_acquisitions', 'gross_cost', 'cpa', 'referral_rate', 'acquisition_rate'],
+      metrics: [
+        'impressions',
+        'referrals',
+        'clickthru_acquisitions',
+        'gross_cost',
+        'cpa',
+        'referral_rate',
+        'acquisition_rate',
+      ],
       dimensions: ['campaign_id'],
     });
     const raw = await facts('campaigns', 1001, weekStart(), weekEnd());
@@ -192,7 +267,12 @@ describe('metrics', () => {
       assertClose(row.gross_cost as number, s('gross_cost'), 0.006, 'gross_cost');
       assertClose(row.cpa as number, s('gross_cost') / s('clickthru_acquisitions'), 0.006, 'cpa');
       assertClose(row.referral_rate as number, s('referrals') / s('impressions'), 0.00006, 'referral_rate');
-      assertClose(row.acquisition_rate as number, s('clickthru_acquisitions') / s('referrals'), 0.00006, 'acquisition_rate');
+      assertClose(
+        row.acquisition_rate as number,
+        s('clickthru_acquisitions') / s('referrals'),
+        0.00006,
+        'acquisition_rate',
+      );
       assert.equal(row.cpa, round(row.cpa as number, 2));
       assert.equal(row.referral_rate, round(row.referral_rate as number, 4));
     }
@@ -215,19 +295,39 @@ describe('metrics', () => {
 
   test('transactions and the per-product ratios', async () => {
     const r = await ok(TRANSACTIONS, {
-      metrics: ['transactions', 'page_transactions', 'total_page_transactions', 'layout_impressions', 'ads_transactions_per_transaction', 'donations_transactions_per_transaction'],
+      metrics: [
+        'transactions',
+        'page_transactions',
+        'total_page_transactions',
+        'layout_impressions',
+        'ads_transactions_per_transaction',
+        'donations_transactions_per_transaction',
+      ],
       dimensions: ['page_type'],
       dimensionFilters: { display_type: ['mobile'] },
     });
     const raw = (await facts('transactions', 1001, weekStart(), weekEnd())).filter((f) => f.display_type === 'mobile');
-    assert.deepEqual(r.data.map((x) => x.page_type), ['checkout', 'confirmation', 'order_tracking']);
+    assert.deepEqual(
+      r.data.map((x) => x.page_type),
+      ['checkout', 'confirmation', 'order_tracking'],
+    );
     for (const row of r.data) {
       const mine = raw.filter((f) => f.page_type === row.page_type);
       const s = (k: string) => mine.reduce((acc, f) => acc + num(f, k), 0);
       assert.equal(row.transactions, s('transactions'));
       assert.equal(row.total_page_transactions, s('total_page_transactions'));
-      assertClose(row.ads_transactions_per_transaction as number, s('ads_transactions') / s('transactions'), 0.00006, 'ads ratio');
-      assertClose(row.donations_transactions_per_transaction as number, s('donations_transactions') / s('transactions'), 0.00006, 'donations ratio');
+      assertClose(
+        row.ads_transactions_per_transaction as number,
+        s('ads_transactions') / s('transactions'),
+        0.00006,
+        'ads ratio',
+      );
+      assertClose(
+        row.donations_transactions_per_transaction as number,
+        s('donations_transactions') / s('transactions'),
+        0.00006,
+        'donations ratio',
+      );
     }
   });
 });
@@ -256,7 +356,10 @@ describe('currency conversion', () => {
       const target = to.toUpperCase();
       for (const row of r.data) {
         const mine = raw.filter((f) => f.device === row.device);
-        const cost = mine.reduce((s, f) => s + (num(f, 'gross_cost') * rate(target, f.instantMs)) / rate(from, f.instantMs), 0);
+        const cost = mine.reduce(
+          (s, f) => s + (num(f, 'gross_cost') * rate(target, f.instantMs)) / rate(from, f.instantMs),
+          0,
+        );
         const acq = mine.reduce((s, f) => s + num(f, 'clickthru_acquisitions'), 0);
         assertClose(row.gross_cost as number, cost, 0.006, 'converted cost');
         assertClose(row.cpa as number, cost / acq, 0.006, 'converted cpa');
@@ -268,7 +371,12 @@ describe('currency conversion', () => {
 
 describe('extras: totals, CSV, ETag', () => {
   test('includeTotals adds totals over all rows (before limit), ratios recomputed from sums', async () => {
-    const body = { metrics: ['impressions', 'gross_cost', 'cpa'], dimensions: ['campaign_id'], limit: 1, includeTotals: true };
+    const body = {
+      metrics: ['impressions', 'gross_cost', 'cpa'],
+      dimensions: ['campaign_id'],
+      limit: 1,
+      includeTotals: true,
+    };
     const res = await h.report(CAMPAIGNS, body);
     const r = res.json();
     assert.deepEqual(Object.keys(r), ['data', 'accountId', 'totals', 'queryTimeMs']);
@@ -293,8 +401,16 @@ describe('extras: totals, CSV, ETag', () => {
     const lines = res.body.trimEnd().split('\r\n');
     assert.equal(lines[0], 'datetime,device,impressions,cpa');
     assert.equal(lines.length, json.data.length + 1);
-    assert.equal(lines[1], Object.values(json.data[0]).map((v) => (v === null ? '' : String(v))).join(','));
-    const fromSite = await h.report(CAMPAIGNS, body, h.agency, { accept: 'text/csv', origin: 'https://docs.acme.example' });
+    assert.equal(
+      lines[1],
+      Object.values(json.data[0])
+        .map((v) => (v === null ? '' : String(v)))
+        .join(','),
+    );
+    const fromSite = await h.report(CAMPAIGNS, body, h.agency, {
+      accept: 'text/csv',
+      origin: 'https://docs.acme.example',
+    });
     assert.match(String(fromSite.headers.vary), /Origin.*Accept/);
     const prefersJson = await h.report(CAMPAIGNS, body, h.agency, { accept: 'application/json, text/csv;q=0.5' });
     assert.match(String(prefersJson.headers['content-type']), /^application\/json/);
@@ -311,7 +427,9 @@ describe('extras: totals, CSV, ETag', () => {
     assert.equal(cached.statusCode, 304);
     assert.equal(cached.body, '');
     assert.equal(cached.headers.etag, etag);
-    const changed = await h.report(CAMPAIGNS, { ...body, dimensions: ['age_range'] }, h.agency, { 'if-none-match': etag });
+    const changed = await h.report(CAMPAIGNS, { ...body, dimensions: ['age_range'] }, h.agency, {
+      'if-none-match': etag,
+    });
     assert.equal(changed.statusCode, 200);
     const csv = await h.report(CAMPAIGNS, body, h.agency, { accept: 'text/csv' });
     assert.notEqual(csv.headers.etag, etag);
@@ -320,7 +438,11 @@ describe('extras: totals, CSV, ETag', () => {
   test('paths answer with and without the trailing slash', async () => {
     const body = { metrics: ['transactions'] };
     for (const path of [TRANSACTIONS, `${TRANSACTIONS}/`, CAMPAIGNS.slice(0, -1)]) {
-      assert.equal((await h.report(path, path.includes('campaigns') ? { metrics: ['impressions'] } : body)).statusCode, 200, path);
+      assert.equal(
+        (await h.report(path, path.includes('campaigns') ? { metrics: ['impressions'] } : body)).statusCode,
+        200,
+        path,
+      );
     }
     for (const path of ['/v1/query/accounts/1001/campaigns/help', '/v1/query/accounts/1001/transactions/help/']) {
       assert.equal((await h.get(path)).statusCode, 200, path);
@@ -337,18 +459,63 @@ describe('errors', () => {
 
   test('400 for well-formed but invalid parameters', async () => {
     const m = (message: string) => ({ message });
-    await bad(CAMPAIGNS, { metrics: ['impressions', 'clicks'] }, 400, m('Unknown metric: clicks. See GET /v1/query/accounts/1001/campaigns/help.'));
-    await bad(CAMPAIGNS, { metrics: ['transactions'] }, 400, m('Unknown metric: transactions. See GET /v1/query/accounts/1001/campaigns/help.'));
-    await bad(TRANSACTIONS, { metrics: ['transactions'], dimensions: ['campaign_id'] }, 400, m('Unknown dimension: campaign_id. See GET /v1/query/accounts/1001/transactions/help.'));
-    await bad(CAMPAIGNS, { metrics: ['impressions'], dimensionFilters: { colour: ['red'] } }, 400, m('Unknown dimension in dimensionFilters: colour. See GET /v1/query/accounts/1001/campaigns/help.'));
-    await bad(CAMPAIGNS, { metrics: ['impressions'], orderBys: [{ column: 'referrals' }] }, 400, m('orderBys can only use selected metrics and dimensions: referrals.'));
-    await bad(CAMPAIGNS, { metrics: ['impressions'], orderBys: [{ column: 'datetime' }] }, 400, m('orderBys can only use selected metrics and dimensions: datetime.'));
-    await bad(CAMPAIGNS, { metrics: ['impressions'], timezoneVariation: 'Mars/Olympus_Mons' }, 400, m('Unknown time zone: Mars/Olympus_Mons. Use an IANA name such as America/New_York.'));
+    await bad(
+      CAMPAIGNS,
+      { metrics: ['impressions', 'clicks'] },
+      400,
+      m('Unknown metric: clicks. See GET /v1/query/accounts/1001/campaigns/help.'),
+    );
+    await bad(
+      CAMPAIGNS,
+      { metrics: ['transactions'] },
+      400,
+      m('Unknown metric: transactions. See GET /v1/query/accounts/1001/campaigns/help.'),
+    );
+    await bad(
+      TRANSACTIONS,
+      { metrics: ['transactions'], dimensions: ['campaign_id'] },
+      400,
+      m('Unknown dimension: campaign_id. See GET /v1/query/accounts/1001/transactions/help.'),
+    );
+    await bad(
+      CAMPAIGNS,
+      { metrics: ['impressions'], dimensionFilters: { colour: ['red'] } },
+      400,
+      m('Unknown dimension in dimensionFilters: colour. See GET /v1/query/accounts/1001/campaigns/help.'),
+    );
+    await bad(
+      CAMPAIGNS,
+      { metrics: ['impressions'], orderBys: [{ column: 'referrals' }] },
+      400,
+      m('orderBys can only use selected metrics and dimensions: referrals.'),
+    );
+    await bad(
+      CAMPAIGNS,
+      { metrics: ['impressions'], orderBys: [{ column: 'datetime' }] },
+      400,
+      m('orderBys can only use selected metrics and dimensions: datetime.'),
+    );
+    await bad(
+      CAMPAIGNS,
+      { metrics: ['impressions'], timezoneVariation: 'Mars/Olympus_Mons' },
+      400,
+      m('Unknown time zone: Mars/Olympus_Mons. Use an IANA name such as America/New_York.'),
+    );
     const currency = await h.report(CAMPAIGNS, { metrics: ['impressions'], currencyCode: 'XYZ' });
     assert.equal(currency.statusCode, 400);
     assert.match(currency.json().message, /^Unsupported currency: XYZ\. Supported: .*EUR.*USD/);
-    await bad(CAMPAIGNS, { metrics: ['impressions'], startDate: '2026-03-02', endDate: '2026-03-01' }, 400, m('startDate must be before endDate.'));
-    await bad(CAMPAIGNS, { metrics: ['impressions'], startDate: '2026-03-02', endDate: '2026-03-02' }, 400, m('startDate must be before endDate.'));
+    await bad(
+      CAMPAIGNS,
+      { metrics: ['impressions'], startDate: '2026-03-02', endDate: '2026-03-01' },
+      400,
+      m('startDate must be before endDate.'),
+    );
+    await bad(
+      CAMPAIGNS,
+      { metrics: ['impressions'], startDate: '2026-03-02', endDate: '2026-03-02' },
+      400,
+      m('startDate must be before endDate.'),
+    );
   });
 
   test('422 for schema failures, FastAPI style', async () => {
@@ -356,26 +523,95 @@ describe('errors', () => {
     await bad(CAMPAIGNS, undefined, 422, d(['body'], 'Field required', 'missing'));
     await bad(CAMPAIGNS, {}, 422, d(['body', 'metrics'], 'Field required', 'missing'));
     await bad(CAMPAIGNS, { metrics: [] }, 422, d(['body', 'metrics'], 'List should have at least 1 item', 'too_short'));
-    await bad(CAMPAIGNS, { metrics: 'impressions' }, 422, d(['body', 'metrics'], 'Input should be a valid list', 'list_type'));
-    await bad(CAMPAIGNS, { metrics: ['impressions', 7] }, 422, d(['body', 'metrics', 1], 'Input should be a valid string', 'string_type'));
-    await bad(CAMPAIGNS, { metrics: ['impressions'], interval: 'hour' }, 422, d(['body', 'interval'], "Input should be 'day', 'week', 'month' or 'year'", 'enum'));
-    await bad(CAMPAIGNS, { metrics: ['impressions'], startDate: '03/01/2026' }, 422, d(['body', 'startDate'], "String should match pattern '^\\d{4}-\\d{2}-\\d{2}([ T]\\d{2}:\\d{2}:\\d{2})?$'", 'string_pattern_mismatch'));
+    await bad(
+      CAMPAIGNS,
+      { metrics: 'impressions' },
+      422,
+      d(['body', 'metrics'], 'Input should be a valid list', 'list_type'),
+    );
+    await bad(
+      CAMPAIGNS,
+      { metrics: ['impressions', 7] },
+      422,
+      d(['body', 'metrics', 1], 'Input should be a valid string', 'string_type'),
+    );
+    await bad(
+      CAMPAIGNS,
+      { metrics: ['impressions'], interval: 'hour' },
+      422,
+      d(['body', 'interval'], "Input should be 'day', 'week', 'month' or 'year'", 'enum'),
+    );
+    await bad(
+      CAMPAIGNS,
+      { metrics: ['impressions'], startDate: '03/01/2026' },
+      422,
+      d(
+        ['body', 'startDate'],
+        "String should match pattern '^\\d{4}-\\d{2}-\\d{2}([ T]\\d{2}:\\d{2}:\\d{2})?$'",
+        'string_pattern_mismatch',
+      ),
+    );
     for (const startDate of ['2026-02-30', '2026-13-01', '2026-01-01 24:00:00']) {
-      await bad(CAMPAIGNS, { metrics: ['impressions'], startDate }, 422, d(['body', 'startDate'], 'Input should be a valid date or datetime: YYYY-MM-DD or YYYY-MM-DD HH:MM:SS', 'datetime_from_date_parsing'));
+      await bad(
+        CAMPAIGNS,
+        { metrics: ['impressions'], startDate },
+        422,
+        d(
+          ['body', 'startDate'],
+          'Input should be a valid date or datetime: YYYY-MM-DD or YYYY-MM-DD HH:MM:SS',
+          'datetime_from_date_parsing',
+        ),
+      );
     }
-    await bad(CAMPAIGNS, { metrics: ['impressions'], limit: '5' }, 422, d(['body', 'limit'], 'Input should be a valid integer, unable to parse string as an integer', 'int_parsing'));
-    await bad(CAMPAIGNS, { metrics: ['impressions'], limit: 1.5 }, 422, d(['body', 'limit'], 'Input should be a valid integer, unable to parse string as an integer', 'int_parsing'));
-    await bad(CAMPAIGNS, { metrics: ['impressions'], orderBys: [{ column: 'impressions', direction: 'up' }] }, 422, d(['body', 'orderBys', 0, 'direction'], "Input should be 'asc' or 'desc'", 'enum'));
-    await bad(CAMPAIGNS, { metrics: ['impressions'], dimensionFilters: { device: 'mobile' } }, 422, d(['body', 'dimensionFilters', 'device'], 'Input should be a valid list', 'list_type'));
-    await bad('/v1/query/accounts/x1/campaigns/', { metrics: ['impressions'] }, 422, d(['path', 'account_id'], 'Input should be a valid integer, unable to parse string as an integer', 'int_parsing'));
+    await bad(
+      CAMPAIGNS,
+      { metrics: ['impressions'], limit: '5' },
+      422,
+      d(['body', 'limit'], 'Input should be a valid integer, unable to parse string as an integer', 'int_parsing'),
+    );
+    await bad(
+      CAMPAIGNS,
+      { metrics: ['impressions'], limit: 1.5 },
+      422,
+      d(['body', 'limit'], 'Input should be a valid integer, unable to parse string as an integer', 'int_parsing'),
+    );
+    await bad(
+      CAMPAIGNS,
+      { metrics: ['impressions'], orderBys: [{ column: 'impressions', direction: 'up' }] },
+      422,
+      d(['body', 'orderBys', 0, 'direction'], "Input should be 'asc' or 'desc'", 'enum'),
+    );
+    await bad(
+      CAMPAIGNS,
+      { metrics: ['impressions'], dimensionFilters: { device: 'mobile' } },
+      422,
+      d(['body', 'dimensionFilters', 'device'], 'Input should be a valid list', 'list_type'),
+    );
+    await bad(
+      '/v1/query/accounts/x1/campaigns/',
+      { metrics: ['impressions'] },
+      422,
+      d(['path', 'account_id'], 'Input should be a valid integer, unable to parse string as an integer', 'int_parsing'),
+    );
     const many = await h.report(CAMPAIGNS, { interval: 'hourly', limit: 'ten' });
     assert.equal(many.statusCode, 422);
-    assert.deepEqual(many.json().detail.map((x: { loc: string[] }) => x.loc.join('.')).sort(), ['body.interval', 'body.limit', 'body.metrics']);
+    assert.deepEqual(
+      many
+        .json()
+        .detail.map((x: { loc: string[] }) => x.loc.join('.'))
+        .sort(),
+      ['body.interval', 'body.limit', 'body.metrics'],
+    );
   });
 
   test('malformed JSON is a 400, an empty JSON body a 422, an oversized body a 413', async () => {
     const send = (payload: string, contentType = 'application/json') =>
-      h.app.inject({ method: 'POST', url: CAMPAIGNS, headers: { authorization: `Bearer ${h.agency}`, 'content-type': contentType }, payload });
+      h.app.inject({
+        method: 'POST',
+        url: CAMPAIGNS,
+        headers: { authorization: `Bearer ${h.agency}`, 'content-type': contentType },
+        payload,
+      });
     const malformed = await send('{"metrics": [');
     assert.equal(malformed.statusCode, 400);
     assert.deepEqual(malformed.json(), { message: 'The request body is not valid JSON.' });
@@ -396,9 +632,16 @@ describe('errors', () => {
     });
     const app = await buildApp({ dataDir: h.dataDir, store: failing, clock: h.clock, demoCredentials: false });
     try {
-      const res = await app.inject({ method: 'POST', url: CAMPAIGNS, headers: { authorization: `Bearer ${h.agency}` }, payload: { metrics: ['impressions'] } });
+      const res = await app.inject({
+        method: 'POST',
+        url: CAMPAIGNS,
+        headers: { authorization: `Bearer ${h.agency}` },
+        payload: { metrics: ['impressions'] },
+      });
       assert.equal(res.statusCode, 500);
-      assert.deepEqual(res.json(), { message: 'An unexpected error occurred. Please validate your request is correct and try again' });
+      assert.deepEqual(res.json(), {
+        message: 'An unexpected error occurred. Please validate your request is correct and try again',
+      });
       assert.doesNotMatch(res.body, /secret|fire|at /);
     } finally {
       await app.close();
@@ -406,7 +649,9 @@ describe('errors', () => {
   });
 
   test('403 and 404 on report and help calls', async () => {
-    const notFound = { message: 'The requested resource was not found. Please validate your request is correct and try again' };
+    const notFound = {
+      message: 'The requested resource was not found. Please validate your request is correct and try again',
+    };
     const forbidden = { message: 'User does not have access to the specified account.' };
     for (const kind of ['campaigns', 'transactions']) {
       const metrics = kind === 'campaigns' ? ['impressions'] : ['transactions'];
@@ -424,12 +669,21 @@ describe('help calls', () => {
     const campaigns = (await h.get('/v1/query/accounts/1001/campaigns/help')).json();
     const transactions = (await h.get('/v1/query/accounts/1001/transactions/help')).json();
     const slugs = (xs: { slug: string }[]) => xs.map((x) => x.slug);
-    for (const s of ['impressions', 'referrals', 'clickthru_acquisitions', 'cpa', 'gross_cost']) assert.ok(slugs(campaigns.metrics).includes(s), s);
-    for (const s of ['campaign_id', 'creative_id', 'age_group', 'age_range', 'device']) assert.ok(slugs(campaigns.dimensions).includes(s), s);
-    for (const s of ['transactions', 'page_transactions', 'layout_impressions', 'total_page_transactions', 'ads_transactions_per_transaction']) {
+    for (const s of ['impressions', 'referrals', 'clickthru_acquisitions', 'cpa', 'gross_cost'])
+      assert.ok(slugs(campaigns.metrics).includes(s), s);
+    for (const s of ['campaign_id', 'creative_id', 'age_group', 'age_range', 'device'])
+      assert.ok(slugs(campaigns.dimensions).includes(s), s);
+    for (const s of [
+      'transactions',
+      'page_transactions',
+      'layout_impressions',
+      'total_page_transactions',
+      'ads_transactions_per_transaction',
+    ]) {
       assert.ok(slugs(transactions.metrics).includes(s), s);
     }
-    for (const s of ['display_type', 'page_type', 'device', 'age_range']) assert.ok(slugs(transactions.dimensions).includes(s), s);
+    for (const s of ['display_type', 'page_type', 'device', 'age_range'])
+      assert.ok(slugs(transactions.dimensions).includes(s), s);
     const cpa = campaigns.metrics.find((m: { slug: string }) => m.slug === 'cpa');
     assert.deepEqual(
       { type: cpa.type, unit: cpa.unit, additive: cpa.additive, formula: cpa.formula },
@@ -441,6 +695,8 @@ describe('help calls', () => {
     }
     const display = transactions.dimensions.find((d: { slug: string }) => d.slug === 'display_type');
     assert.deepEqual(display.values, ['desktop', 'mobile']);
-    assert.ok(transactions.dimensions.find((d: { slug: string }) => d.slug === 'page_type').values.includes('confirmation'));
+    assert.ok(
+      transactions.dimensions.find((d: { slug: string }) => d.slug === 'page_type').values.includes('confirmation'),
+    );
   });
 });

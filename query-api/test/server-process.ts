@@ -53,7 +53,10 @@ export function startServer(dataDir: string, env: Record<string, string> = {}): 
 }
 
 /** Runs the server expecting it to refuse to start; resolves with its exit code and stderr. */
-export function failedStart(dataDir: string, env: Record<string, string> = {}): Promise<{ code: number | null; stderr: string }> {
+export function failedStart(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stderr: string }> {
   return startServer(dataDir, env).then(
     async (s) => {
       await s.stop();
@@ -69,7 +72,10 @@ export const demoOf = (dataDir: string) =>
 export async function fetchToken(base: string, appId: string, appSecret: string): Promise<string> {
   const res = await fetch(`${base}/auth/oauth2/token`, {
     method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${appId}:${appSecret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: `Basic ${Buffer.from(`${appId}:${appSecret}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: 'grant_type=client_credentials',
   });
   if (res.status !== 200) throw new Error(`token: ${res.status} ${await res.text()}`);

@@ -29,7 +29,9 @@ export function rawRequest(port: number, bytes: string | Buffer, timeoutMs = 15_
     const chunks: Buffer[] = [];
     const timer = setTimeout(() => {
       socket.destroy();
-      reject(new Error(`no close within ${timeoutMs} ms; got ${Buffer.concat(chunks).toString('latin1').slice(0, 200)}`));
+      reject(
+        new Error(`no close within ${timeoutMs} ms; got ${Buffer.concat(chunks).toString('latin1').slice(0, 200)}`),
+      );
     }, timeoutMs);
     socket.on('data', (c) => chunks.push(c));
     socket.on('error', () => {}); // a reset after the answer is expected
@@ -38,8 +40,15 @@ export function rawRequest(port: number, bytes: string | Buffer, timeoutMs = 15_
       const text = Buffer.concat(chunks).toString('utf8');
       const [head, ...rest] = text.split('\r\n\r\n');
       const [statusLine, ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
-      resolve({ status: Number(statusLine.split(' ')[1] ?? 0), headers, body: rest.join('\r\n\r\n'), closedAfterMs: performance.now() - started });
+      const headers = Object.fromEntries(
+        lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+      );
+      resolve({
+        status: Number(statusLine.split(' ')[1] ?? 0),
+        headers,
+        body: rest.join('\r\n\r\n'),
+        closedAfterMs: performance.now() - started,
+      });
     });
     socket.write(bytes);
   });

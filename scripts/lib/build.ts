@@ -17,9 +17,17 @@ const inputsOutsideSite = [path.join(repoRoot, 'query-api', 'src', 'catalogue')]
 
 // Environment variables baked into the build (third-party services).
 const buildEnvNames = [
-  'GA_TRACKING_ID', 'DATADOG_CLIENT_TOKEN', 'DATADOG_APPLICATION_ID', 'DATADOG_SITE',
-  'DATADOG_SERVICE', 'DATADOG_PROXY_URL', 'SITE_ENV', 'SITE_VERSION',
-  'ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME',
+  'GA_TRACKING_ID',
+  'DATADOG_CLIENT_TOKEN',
+  'DATADOG_APPLICATION_ID',
+  'DATADOG_SITE',
+  'DATADOG_SERVICE',
+  'DATADOG_PROXY_URL',
+  'SITE_ENV',
+  'SITE_VERSION',
+  'ALGOLIA_APP_ID',
+  'ALGOLIA_API_KEY',
+  'ALGOLIA_INDEX_NAME',
 ];
 
 function listFiles(dir: string, out: string[] = []): string[] {
@@ -36,7 +44,11 @@ function listFiles(dir: string, out: string[] = []): string[] {
 /** A hash of everything a production build depends on: sources, lock file, build env. */
 export function buildInputsHash(env: NodeJS.ProcessEnv = process.env, locales: readonly string[] = []): string {
   const hash = crypto.createHash('sha256');
-  const files = [...listFiles(siteDir), ...inputsOutsideSite.flatMap((dir) => listFiles(dir)), path.join(repoRoot, 'package-lock.json')].sort();
+  const files = [
+    ...listFiles(siteDir),
+    ...inputsOutsideSite.flatMap((dir) => listFiles(dir)),
+    path.join(repoRoot, 'package-lock.json'),
+  ].sort();
   for (const file of files) {
     hash.update(path.relative(repoRoot, file)).update('\0');
     if (fs.existsSync(file)) hash.update(fs.readFileSync(file));
@@ -46,9 +58,17 @@ export function buildInputsHash(env: NodeJS.ProcessEnv = process.env, locales: r
   return hash.digest('hex');
 }
 
-export function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<number> {
+export function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', cwd: options.cwd ?? repoRoot, env: options.env ?? process.env });
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      cwd: options.cwd ?? repoRoot,
+      env: options.env ?? process.env,
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -61,7 +81,11 @@ export interface BuildOptions {
 }
 
 // Started with node itself: through npx, each build would start npm first.
-const docusaurusCli = path.join(path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/core/package.json')), 'bin', 'docusaurus.mjs');
+const docusaurusCli = path.join(
+  path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/core/package.json')),
+  'bin',
+  'docusaurus.mjs',
+);
 
 /**
  * Builds every locale in its own Docusaurus process, all at once, and leaves
@@ -74,7 +98,11 @@ const docusaurusCli = path.join(path.dirname(createRequire(path.join(siteDir, 'p
  * the default one builds into a folder of its own: the default locale's build
  * empties `outDir` when it starts. Those folders move into place at the end.
  */
-export async function buildSite({ outDir: outDirOption, locales = [], env = process.env }: BuildOptions): Promise<void> {
+export async function buildSite({
+  outDir: outDirOption,
+  locales = [],
+  env = process.env,
+}: BuildOptions): Promise<void> {
   // As Docusaurus resolves --out-dir: from the site's folder.
   const outDir = path.resolve(siteDir, outDirOption);
   const targets = locales.length ? [...locales] : [...siteLocales];

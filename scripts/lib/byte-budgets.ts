@@ -27,7 +27,12 @@ export interface PageBudget {
 export const pageBudgets: readonly PageBudget[] = [
   { name: 'Home', route: '/', jsKB: 150, cssKB },
   { name: 'Doc page without diagram (glossary)', route: '/glossary', jsKB: docPageJsKB, cssKB },
-  { name: 'Doc page with a diagram (Android overview)', route: '/developers/integration-guides/android/overview', jsKB: docPageJsKB, cssKB },
+  {
+    name: 'Doc page with a diagram (Android overview)',
+    route: '/developers/integration-guides/android/overview',
+    jsKB: docPageJsKB,
+    cssKB,
+  },
   { name: 'Query API guide', route: '/developers/api-reference/reporting/query-api', jsKB: docPageJsKB, cssKB },
   // An API specification page may carry its reference renderer: at most 100 KB above a doc page.
   { name: 'API specification page', route: '/openapi/query-api', jsKB: docPageJsKB + 100, cssKB },

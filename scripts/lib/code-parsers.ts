@@ -24,11 +24,35 @@ const grammarFiles = {
 type TreeSitterLanguage = keyof typeof grammarFiles;
 
 const aliases: Record<string, string> = {
-  javascript: 'js', mjs: 'js', cjs: 'js', typescript: 'ts', cs: 'csharp', 'c#': 'csharp', yml: 'yaml', kt: 'kotlin', kts: 'kotlin', py: 'python', golang: 'go',
+  javascript: 'js',
+  mjs: 'js',
+  cjs: 'js',
+  typescript: 'ts',
+  cs: 'csharp',
+  'c#': 'csharp',
+  yml: 'yaml',
+  kt: 'kotlin',
+  kts: 'kotlin',
+  py: 'python',
+  golang: 'go',
 };
 
 /** The languages whose samples are parsed, by their fence name. */
-export const parsedLanguages = ['swift', 'kotlin', 'java', 'csharp', 'dart', 'js', 'jsx', 'ts', 'tsx', 'json', 'yaml', 'python', 'go'] as const;
+export const parsedLanguages = [
+  'swift',
+  'kotlin',
+  'java',
+  'csharp',
+  'dart',
+  'js',
+  'jsx',
+  'ts',
+  'tsx',
+  'json',
+  'yaml',
+  'python',
+  'go',
+] as const;
 
 export const canonicalLanguage = (fence: string): string => aliases[fence.toLowerCase()] ?? fence.toLowerCase();
 
@@ -49,7 +73,9 @@ export const treeSitterNodeFlag = '--liftoff-only';
 let parsers: Promise<Map<TreeSitterLanguage, Parser>> | undefined;
 function treeSitterParsers() {
   if (!process.execArgv.includes(treeSitterNodeFlag)) {
-    throw new Error(`The code-sample parsers need Node's ${treeSitterNodeFlag} flag (nodejs/node#63421): run them through npm run check-docs or npm test.`);
+    throw new Error(
+      `The code-sample parsers need Node's ${treeSitterNodeFlag} flag (nodejs/node#63421): run them through npm run check-docs or npm test.`,
+    );
   }
   parsers ??= (async () => {
     await Parser.init();
@@ -68,7 +94,9 @@ function treeSitterProblems(root: Node): SyntaxProblem[] {
   const problems: SyntaxProblem[] = [];
   const visit = (node: Node) => {
     if (node.type === 'ERROR' || node.isMissing) {
-      const what = node.isMissing ? `missing ${node.type}` : `unexpected "${node.text.slice(0, 40).replace(/\s+/g, ' ')}"`;
+      const what = node.isMissing
+        ? `missing ${node.type}`
+        : `unexpected "${node.text.slice(0, 40).replace(/\s+/g, ' ')}"`;
       problems.push({ line: node.startPosition.row + 1, message: `syntax error: ${what}` });
       return;
     }
@@ -82,7 +110,12 @@ function typeScriptProblems(code: string, language: 'js' | 'jsx' | 'ts' | 'tsx')
   const result = ts.transpileModule(code, {
     fileName: `sample.${language}`,
     reportDiagnostics: true,
-    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, jsx: ts.JsxEmit.Preserve, allowJs: true },
+    compilerOptions: {
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      jsx: ts.JsxEmit.Preserve,
+      allowJs: true,
+    },
   });
   return (result.diagnostics ?? []).map((d) => ({
     line: d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line + 1 : 1,
@@ -101,7 +134,9 @@ function jsonProblems(code: string): SyntaxProblem[] {
 
 function yamlProblems(code: string): SyntaxProblem[] {
   return YAML.parseAllDocuments(code).flatMap((doc) =>
-    'errors' in doc ? doc.errors.map((e) => ({ line: (e.linePos?.[0].line ?? 1), message: e.message.split('\n')[0]! })) : [],
+    'errors' in doc
+      ? doc.errors.map((e) => ({ line: e.linePos?.[0].line ?? 1, message: e.message.split('\n')[0]! }))
+      : [],
   );
 }
 
@@ -109,7 +144,10 @@ function yamlProblems(code: string): SyntaxProblem[] {
 export async function syntaxProblems(fenceLanguage: string, code: string): Promise<SyntaxProblem[] | null> {
   const language = canonicalLanguage(fenceLanguage);
   switch (language) {
-    case 'js': case 'jsx': case 'ts': case 'tsx':
+    case 'js':
+    case 'jsx':
+    case 'ts':
+    case 'tsx':
       return typeScriptProblems(code, language);
     case 'json':
       return jsonProblems(code);

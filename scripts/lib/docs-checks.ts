@@ -65,9 +65,13 @@ export function referralSampleProblems(kind: keyof typeof referralPages, page: D
   try {
     results = runReferralSample(kind, page);
   } catch (error) {
-    return [`${page.relative}: the ${kind} verifier did not run: ${(error as Error).message.split('\n').slice(0, 6).join(' ')}`];
+    return [
+      `${page.relative}: the ${kind} verifier did not run: ${(error as Error).message.split('\n').slice(0, 6).join(' ')}`,
+    ];
   }
   return referralCases.flatMap((c, i) =>
-    results[i] === c.expected ? [] : [`${page.relative}: for ${c.name} the ${kind} verifier returned "${results[i]}", expected "${c.expected}"`],
+    results[i] === c.expected
+      ? []
+      : [`${page.relative}: for ${c.name} the ${kind} verifier returned "${results[i]}", expected "${c.expected}"`],
   );
 }

@@ -6,7 +6,8 @@ import { siteDir } from './paths.ts';
 // prose word counts and runs of words shared between pages.
 
 export const docsDir = path.join(siteDir, 'docs');
-export const translatedDocsDir = (locale: string) => path.join(siteDir, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current');
+export const translatedDocsDir = (locale: string) =>
+  path.join(siteDir, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current');
 
 export interface CodeSample {
   language: string;
@@ -85,7 +86,12 @@ export function readPage(file: string, root = docsDir): DocPage {
         code.push(lines[j]!.startsWith(indent!) ? lines[j]!.slice(indent!.length) : lines[j]!);
       }
       const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(meta ?? '');
-      samples.push({ language: language || 'text', title: title?.[1] ?? title?.[2], code: code.join('\n'), line: bodyLine + i });
+      samples.push({
+        language: language || 'text',
+        title: title?.[1] ?? title?.[2],
+        code: code.join('\n'),
+        line: bodyLine + i,
+      });
       endParagraph();
       i = j;
       continue;

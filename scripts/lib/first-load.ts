@@ -16,7 +16,12 @@ function countResponses(page: Page, kindOf: (url: URL, resourceType: string) => 
   const listener = (response: import('@playwright/test').Response) => {
     const kind = kindOf(new URL(response.url()), response.request().resourceType());
     if (!kind) return;
-    pending.push(response.body().then((body) => void sizes.set(kind, (sizes.get(kind) ?? 0) + gzippedBytes(body)), () => undefined));
+    pending.push(
+      response.body().then(
+        (body) => void sizes.set(kind, (sizes.get(kind) ?? 0) + gzippedBytes(body)),
+        () => undefined,
+      ),
+    );
   };
   page.on('response', listener);
   return async () => {
@@ -44,7 +49,11 @@ export async function firstLoadBytes(page: Page, url: string): Promise<{ js: num
   return { js: sizes.get('js') ?? 0, css: sizes.get('css') ?? 0 };
 }
 
-export const firstQueryParts = ['search UI code (modal, client)', 'Pagefind code (worker, script, wasm)', 'index (metadata, chunks, fragments)'] as const;
+export const firstQueryParts = [
+  'search UI code (modal, client)',
+  'Pagefind code (worker, script, wasm)',
+  'index (metadata, chunks, fragments)',
+] as const;
 export type FirstQueryPart = (typeof firstQueryParts)[number];
 
 /**
@@ -52,12 +61,20 @@ export type FirstQueryPart = (typeof firstQueryParts)[number];
  * query's results, by part. Route chunks Docusaurus prefetches for the result
  * links are not counted: they are the next page's, not the query's.
  */
-export async function firstQueryBytes(page: Page, url: string, query: string): Promise<Record<FirstQueryPart, number> & { total: number }> {
+export async function firstQueryBytes(
+  page: Page,
+  url: string,
+  query: string,
+): Promise<Record<FirstQueryPart, number> & { total: number }> {
   await settle(page, url);
   const stop = countResponses(page, (u, type) =>
     u.pathname.includes('/pagefind/')
-      ? /\/pagefind\/(search-worker\.js|pagefind\.js|wasm\.)/.test(u.pathname) ? firstQueryParts[1] : firstQueryParts[2]
-      : type === 'script' || type === 'stylesheet' ? firstQueryParts[0] : null,
+      ? /\/pagefind\/(search-worker\.js|pagefind\.js|wasm\.)/.test(u.pathname)
+        ? firstQueryParts[1]
+        : firstQueryParts[2]
+      : type === 'script' || type === 'stylesheet'
+        ? firstQueryParts[0]
+        : null,
   );
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('/');
@@ -65,7 +82,10 @@ export async function firstQueryBytes(page: Page, url: string, query: string): P
   await page.locator('.DocSearch-Dropdown .DocSearch-Hit').first().waitFor();
   await page.waitForLoadState('networkidle');
   const sizes = await stop();
-  const parts = Object.fromEntries(firstQueryParts.map((part) => [part, sizes.get(part) ?? 0])) as Record<FirstQueryPart, number>;
+  const parts = Object.fromEntries(firstQueryParts.map((part) => [part, sizes.get(part) ?? 0])) as Record<
+    FirstQueryPart,
+    number
+  >;
   return { ...parts, total: Object.values(parts).reduce((a, b) => a + b, 0) };
 }
 
@@ -79,5 +99,8 @@ export interface Measured {
 export function overBudget(measures: readonly Measured[]): string[] {
   return measures
     .filter((m) => m.bytes > m.budgetKB * 1024)
-    .map((m) => `${m.name}: ${kb(m.bytes)} gzipped, over its budget of ${m.budgetKB} KB by ${kb(m.bytes - m.budgetKB * 1024)}`);
+    .map(
+      (m) =>
+        `${m.name}: ${kb(m.bytes)} gzipped, over its budget of ${m.budgetKB} KB by ${kb(m.bytes - m.budgetKB * 1024)}`,
+    );
 }

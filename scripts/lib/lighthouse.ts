@@ -21,10 +21,21 @@ export async function runLighthouse(url: string, debuggingPort: number): Promise
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     port: debuggingPort,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...categories] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...categories],
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories: scores, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.message}`);
@@ -60,5 +71,7 @@ export async function lighthouseMedians(url: string, runs: number, firstPort: nu
     all.push(await runLighthouse(url, port).catch(() => runLighthouse(url, port)));
   }
   const keys = Object.keys(all[0]!) as Array<keyof LighthouseFigures>;
-  return Object.fromEntries(keys.map((key) => [key, median(all.map((figures) => figures[key]))])) as unknown as LighthouseFigures;
+  return Object.fromEntries(
+    keys.map((key) => [key, median(all.map((figures) => figures[key]))]),
+  ) as unknown as LighthouseFigures;
 }

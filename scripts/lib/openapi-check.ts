@@ -12,8 +12,17 @@ import { siteDir } from './paths.ts';
 export const openApiDir = path.join(siteDir, 'static', 'openapi');
 
 export const partnerApiFiles = [
-  'cart-api', 'custom-audience-import', 'data-deletion-api', 'event-api', 'unsubscribe-import',
-  'partner-events-v2', 'partner-experiences-v2', 'coupon-api', 'server-api-events', 'server-api-offers', 'embedded-actions',
+  'cart-api',
+  'custom-audience-import',
+  'data-deletion-api',
+  'event-api',
+  'unsubscribe-import',
+  'partner-events-v2',
+  'partner-experiences-v2',
+  'coupon-api',
+  'server-api-events',
+  'server-api-offers',
+  'embedded-actions',
 ].map((name) => path.join(openApiDir, `${name}.yaml`));
 
 const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
@@ -57,18 +66,25 @@ export async function openApiProblems(file: string): Promise<string[]> {
   } catch (error) {
     return [`${name}: ${(error as Error).message}`];
   }
-  if (!String(document.openapi ?? '').startsWith('3.1')) return [`${name}: openapi must be 3.1.x, found ${document.openapi}`];
+  if (!String(document.openapi ?? '').startsWith('3.1'))
+    return [`${name}: openapi must be 3.1.x, found ${document.openapi}`];
   const validator = new Validator();
   const result = await validator.validate(document);
   if (!result.valid) {
-    const errors = typeof result.errors === 'string' ? [result.errors] : (result.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+    const errors =
+      typeof result.errors === 'string'
+        ? [result.errors]
+        : (result.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
     return errors.slice(0, 10).map((e) => `${name}: invalid OpenAPI: ${e}`);
   }
   const resolved = validator.resolveRefs() as Json;
   const problems: string[] = [];
   for (const [route, item] of Object.entries((resolved.paths ?? {}) as Json)) {
     for (const method of methods) {
-      if (item[method]) problems.push(...operationProblems(`${name} ${method.toUpperCase()} ${route}`, item[method], route.includes('{')));
+      if (item[method])
+        problems.push(
+          ...operationProblems(`${name} ${method.toUpperCase()} ${route}`, item[method], route.includes('{')),
+        );
     }
   }
   if (!problems.length && !Object.keys(resolved.paths ?? {}).length) problems.push(`${name}: no paths`);

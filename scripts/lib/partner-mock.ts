@@ -19,18 +19,27 @@ type Node = Record<string, any>;
 const methods = ['get', 'put', 'post', 'delete', 'patch'];
 
 export function partnerApiFiles(): string[] {
-  return fs.readdirSync(partnerApiDir).filter((f) => f.endsWith('.yaml')).sort().map((f) => path.join(partnerApiDir, f));
+  return fs
+    .readdirSync(partnerApiDir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .map((f) => path.join(partnerApiDir, f));
 }
 
 /** The answer an operation gives to a valid request: its first success status and that response's example. */
 function successOf(operation: Node): { status: number; example: unknown } {
-  const [status, response] = Object.entries((operation.responses ?? {}) as Node).find(([s]) => /^2/.test(s)) ?? ['204', {}];
+  const [status, response] = Object.entries((operation.responses ?? {}) as Node).find(([s]) => /^2/.test(s)) ?? [
+    '204',
+    {},
+  ];
   const media = Object.values((response.content ?? {}) as Node)[0] as Node | undefined;
   const example = media?.example ?? (media?.examples ? (Object.values(media.examples)[0] as Node).value : undefined);
   return { status: Number(status), example };
 }
 
-function handlersOf(spec: Node): Record<string, (request: unknown, reply: { code: (n: number) => { send: (b?: unknown) => unknown } }) => unknown> {
+function handlersOf(
+  spec: Node,
+): Record<string, (request: unknown, reply: { code: (n: number) => { send: (b?: unknown) => unknown } }) => unknown> {
   const handlers: Record<string, any> = {};
   for (const pathItem of Object.values((spec.paths ?? {}) as Node)) {
     for (const method of methods) {
@@ -58,17 +67,22 @@ export async function createPartnerMock(options: { logger?: boolean } = {}): Pro
     ajv: { customOptions: { strict: false, allErrors: true } },
   });
   // Browsers on the local site (any localhost port) may call it; nothing else runs here.
-  await app.register(cors, { origin: /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/, exposedHeaders: ['Retry-After', 'X-Request-Id'] });
+  await app.register(cors, {
+    origin: /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/,
+    exposedHeaders: ['Retry-After', 'X-Request-Id'],
+  });
   await app.register(formbody);
 
   const bearer = async (request: { headers: Record<string, string | string[] | undefined> }) => {
-    if (!/^Bearer \S+$/.test(String(request.headers.authorization ?? ''))) throw Object.assign(new Error(message.unauthorized), { statusCode: 401 });
+    if (!/^Bearer \S+$/.test(String(request.headers.authorization ?? '')))
+      throw Object.assign(new Error(message.unauthorized), { statusCode: 401 });
   };
   app.get('/healthz', async () => ({ status: 'ok' }));
   // Any app id and secret get a token: it is a mock, the sandbox of the Query API checks real ones.
   app.post('/auth/oauth2/token', async (request, reply) => {
     const body = request.body as Record<string, string> | undefined;
-    if (!/^Basic \S+$/.test(request.headers.authorization ?? '')) return reply.code(401).send({ message: message.unauthorized });
+    if (!/^Basic \S+$/.test(request.headers.authorization ?? ''))
+      return reply.code(401).send({ message: message.unauthorized });
     if (body?.grant_type !== 'client_credentials') return reply.code(400).send({ error: 'unsupported_grant_type' });
     return { access_token: `mock-${Date.now().toString(36)}`, token_type: 'Bearer', expires_in: 3600 };
   });
@@ -79,9 +93,16 @@ export async function createPartnerMock(options: { logger?: boolean } = {}): Pro
     if (error.validation) {
       const where = locationOf[error.validationContext ?? 'body'] ?? 'body';
       const detail = error.validation.map((issue) => {
-        const pathParts = issue.instancePath.split('/').filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+        const pathParts = issue.instancePath
+          .split('/')
+          .filter(Boolean)
+          .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
         const missing = (issue.params as { missingProperty?: string }).missingProperty;
-        return { loc: [where, ...pathParts, ...(missing ? [missing] : [])], msg: issue.message ?? 'Invalid value', type: issue.keyword };
+        return {
+          loc: [where, ...pathParts, ...(missing ? [missing] : [])],
+          msg: issue.message ?? 'Invalid value',
+          type: issue.keyword,
+        };
       });
       return reply.code(422).send({ detail });
     }

@@ -30,7 +30,12 @@ export async function precompress(root: string): Promise<{ files: number; bytes:
     const body = await fs.promises.readFile(file);
     const hashed = file.includes(`${path.sep}assets${path.sep}`);
     const [br, gz] = await Promise.all([
-      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: hashed ? 9 : 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: hashed ? 9 : 5,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
       gzip(body, { level: 9 }),
     ]);
     await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gz)]);

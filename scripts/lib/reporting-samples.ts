@@ -107,7 +107,14 @@ export async function runSample(sample: QuerySample, env: SampleEnv): Promise<{ 
     return await run(command, args, {
       cwd: dir,
       timeout: 30_000,
-      env: { ...process.env, TOKEN: env.token, ACME_APP_ID: env.appId, ACME_APP_SECRET: env.appSecret, APP_ID: env.appId, APP_SECRET: env.appSecret },
+      env: {
+        ...process.env,
+        TOKEN: env.token,
+        ACME_APP_ID: env.appId,
+        ACME_APP_SECRET: env.appSecret,
+        APP_ID: env.appId,
+        APP_SECRET: env.appSecret,
+      },
     });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -124,19 +131,33 @@ export function exchangeProblems(x: Exchange): string[] {
   if (x.status !== 200) return [`${where} answered ${x.status}: ${x.body.slice(0, 300)}`];
   const report = /^\/v1\/query\/accounts\/(\d+)\/(campaigns|transactions)\/?$/.exec(x.url.split('?')[0]!);
   if (x.method === 'POST' && report) {
-    const request = JSON.parse(x.requestBody) as { metrics: string[]; dimensions?: string[]; interval?: string | null; limit?: number | null };
-    const columns = [...(request.interval ? ['datetime'] : []), ...(request.dimensions ?? []), ...new Set(request.metrics)];
+    const request = JSON.parse(x.requestBody) as {
+      metrics: string[];
+      dimensions?: string[];
+      interval?: string | null;
+      limit?: number | null;
+    };
+    const columns = [
+      ...(request.interval ? ['datetime'] : []),
+      ...(request.dimensions ?? []),
+      ...new Set(request.metrics),
+    ];
     if (x.contentType.startsWith('text/csv')) {
       const header = x.body.split('\r\n')[0]!.split(',');
-      return header.join(',') === columns.join(',') ? [] : [`${where}: CSV header ${header.join(',')}, expected ${columns.join(',')}`];
+      return header.join(',') === columns.join(',')
+        ? []
+        : [`${where}: CSV header ${header.join(',')}, expected ${columns.join(',')}`];
     }
     const answer = JSON.parse(x.body) as unknown;
     if (!isObject(answer) || !Array.isArray(answer.data)) return [`${where}: no data list in ${x.body.slice(0, 200)}`];
     const problems: string[] = [];
-    if (answer.accountId !== report[1]) problems.push(`${where}: accountId ${JSON.stringify(answer.accountId)}, expected "${report[1]}"`);
+    if (answer.accountId !== report[1])
+      problems.push(`${where}: accountId ${JSON.stringify(answer.accountId)}, expected "${report[1]}"`);
     if (!Number.isInteger(answer.queryTimeMs)) problems.push(`${where}: queryTimeMs is not an integer`);
-    if (answer.data.length === 0) problems.push(`${where}: no rows (are the sample's dates inside the sandbox's data?)`);
-    if (request.limit && answer.data.length > request.limit) problems.push(`${where}: ${answer.data.length} rows over the limit ${request.limit}`);
+    if (answer.data.length === 0)
+      problems.push(`${where}: no rows (are the sample's dates inside the sandbox's data?)`);
+    if (request.limit && answer.data.length > request.limit)
+      problems.push(`${where}: ${answer.data.length} rows over the limit ${request.limit}`);
     for (const row of answer.data as unknown[]) {
       if (!isObject(row) || Object.keys(row).join(',') !== columns.join(',')) {
         problems.push(`${where}: row ${JSON.stringify(row)} does not have the columns ${columns.join(',')}`);
@@ -147,12 +168,23 @@ export function exchangeProblems(x: Exchange): string[] {
   }
   const answer = JSON.parse(x.body) as unknown;
   if (x.url.split('?')[0]!.endsWith('/help')) {
-    const ok = isObject(answer) && ['metrics', 'dimensions'].every((k) => Array.isArray(answer[k]) && (answer[k] as unknown[]).every((d) => isObject(d) && typeof d.slug === 'string' && typeof d.description === 'string'));
+    const ok =
+      isObject(answer) &&
+      ['metrics', 'dimensions'].every(
+        (k) =>
+          Array.isArray(answer[k]) &&
+          (answer[k] as unknown[]).every(
+            (d) => isObject(d) && typeof d.slug === 'string' && typeof d.description === 'string',
+          ),
+      );
     return ok ? [] : [`${where}: not a catalogue of metrics and dimensions`];
   }
   const accounts = Array.isArray(answer) ? answer : [answer];
-  return accounts.every((a) => isObject(a) && typeof a.accountId === 'string' && typeof a.accountName === 'string') ? [] : [`${where}: not an account or a list of accounts`];
+  return accounts.every((a) => isObject(a) && typeof a.accountId === 'string' && typeof a.accountName === 'string')
+    ? []
+    : [`${where}: not an account or a list of accounts`];
 }
 
 /** Dates written in the samples' request bodies, so the sandbox's data can be made to cover them. */
-export const sampleDates = (samples: QuerySample[]) => samples.flatMap((s) => s.code.match(/\b20\d\d-\d\d-\d\d\b/g) ?? []).sort();
+export const sampleDates = (samples: QuerySample[]) =>
+  samples.flatMap((s) => s.code.match(/\b20\d\d-\d\d-\d\d\b/g) ?? []).sort();

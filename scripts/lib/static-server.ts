@@ -12,7 +12,8 @@ import { htmlRedirectTarget, localeOfPath } from './normalize.ts';
  * less main-thread work at a phone's speed on the first query.
  */
 const gzippedByPagefind = new Set(['.pf_meta', '.pf_index', '.pf_fragment', '.pf_filter', '.pagefind']);
-const acceptsGzip = (req: http.IncomingMessage | undefined) => /\bgzip\b/.test(String(req?.headers['accept-encoding'] ?? ''));
+const acceptsGzip = (req: http.IncomingMessage | undefined) =>
+  /\bgzip\b/.test(String(req?.headers['accept-encoding'] ?? ''));
 
 // Types sirv (mrmime) names otherwise or not at all: YAML as the OpenAPI files'
 // registered type, Pagefind's files as bytes.
@@ -45,7 +46,10 @@ export function createStaticServer({ root, locales, defaultLocale }: StaticServe
     extensions: ['html'],
     setHeaders(res, pathname) {
       // Hashed bundles never change; HTML and the rest must be revalidated on each visit.
-      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
       const extension = path.extname(pathname);
       const type = contentTypes[extension];
       if (type) res.setHeader('Content-Type', type);
@@ -55,8 +59,18 @@ export function createStaticServer({ root, locales, defaultLocale }: StaticServe
       }
     },
   });
-  const send = (req: http.IncomingMessage, res: http.ServerResponse, status: number, body: string | Buffer, headers: http.OutgoingHttpHeaders = {}) => {
-    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(body), ...headers });
+  const send = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    status: number,
+    body: string | Buffer,
+    headers: http.OutgoingHttpHeaders = {},
+  ) => {
+    res.writeHead(status, {
+      'content-type': 'text/plain; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      ...headers,
+    });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 

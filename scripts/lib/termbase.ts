@@ -38,9 +38,7 @@ export function proseOf(markdown: string): string {
     .split('\n')
     .filter((line) => /^(title|description):/.test(line))
     .join('\n');
-  const body = markdown
-    .slice(frontMatter?.[0].length ?? 0)
-    .replace(/^(\s*)(`{3,}|~{3,})[\s\S]*?^\1\2\s*$/gm, ' ');
+  const body = markdown.slice(frontMatter?.[0].length ?? 0).replace(/^(\s*)(`{3,}|~{3,})[\s\S]*?^\1\2\s*$/gm, ' ');
   return `${shown}\n${body}`
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ') // MDX comments: explicit heading anchors stay English
     .replace(/`[^`\n]*`/g, ' ')
@@ -53,7 +51,9 @@ export function proseOf(markdown: string): string {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // Japanese has no spaces between words: a variant there matches anywhere.
 const variantPattern = (variant: string, locale: string) =>
-  locale === 'ja' ? new RegExp(escape(variant), 'giu') : new RegExp(`(?<![\\p{L}\\p{N}])${escape(variant)}(?![\\p{L}\\p{N}])`, 'giu');
+  locale === 'ja'
+    ? new RegExp(escape(variant), 'giu')
+    : new RegExp(`(?<![\\p{L}\\p{N}])${escape(variant)}(?![\\p{L}\\p{N}])`, 'giu');
 
 /** Each rejected variant used in the page's prose, with the rendering to use instead. */
 export function termProblems(markdown: string, termbase: Termbase): string[] {

@@ -41,7 +41,16 @@ function withoutFrontMatter(source: string): string {
 }
 
 export function pageStructure(source: string): PageStructure {
-  const structure: PageStructure = { headings: [], anchors: [], code: [], links: [], admonitions: [], tables: [], images: 0, components: [] };
+  const structure: PageStructure = {
+    headings: [],
+    anchors: [],
+    code: [],
+    links: [],
+    admonitions: [],
+    tables: [],
+    images: 0,
+    components: [],
+  };
   const lines = withoutFrontMatter(source).split('\n');
   const slugger = new GithubSlugger();
   let inTable = false;
@@ -52,7 +61,11 @@ export function pageStructure(source: string): PageStructure {
       const marks = open[1]!;
       const code: string[] = [];
       let j = i + 1;
-      for (; j < lines.length && !(lines[j]!.trim().startsWith(marks) && lines[j]!.trim().replace(/[`~]/g, '') === ''); j++) {
+      for (
+        ;
+        j < lines.length && !(lines[j]!.trim().startsWith(marks) && lines[j]!.trim().replace(/[`~]/g, '') === '');
+        j++
+      ) {
         code.push(lines[j]!);
       }
       structure.code.push({ language: open[2] || 'text', lines: code });
@@ -70,7 +83,9 @@ export function pageStructure(source: string): PageStructure {
       structure.headings.push(heading[1]!.length);
       const explicit = explicitId.exec(heading[2]!);
       // Parsed as a whole heading: "2. Set the design" alone would read as a list item.
-      const text = toString(fromMarkdown(`${heading[1]} ${explicit ? heading[2]!.slice(0, explicit.index) : heading[2]!}`));
+      const text = toString(
+        fromMarkdown(`${heading[1]} ${explicit ? heading[2]!.slice(0, explicit.index) : heading[2]!}`),
+      );
       // The slugger counts repeats on the page, as Docusaurus's does.
       structure.anchors.push(explicit ? slugger.slug(explicit[1]!, true) : slugger.slug(text));
     }
@@ -106,7 +121,10 @@ function missingItems(english: string[], translated: string[]): string[] {
  * What a translation lacks or changed against its English source; empty when
  * it keeps the whole structure. `short` is true when something is missing.
  */
-export function structureDifferences(english: PageStructure, translated: PageStructure): { short: boolean; problems: string[] } {
+export function structureDifferences(
+  english: PageStructure,
+  translated: PageStructure,
+): { short: boolean; problems: string[] } {
   const problems: string[] = [];
   let short = false;
   const count = (what: string, en: number, tr: number) => {
@@ -114,14 +132,24 @@ export function structureDifferences(english: PageStructure, translated: PageStr
     if (tr !== en) problems.push(`${what}: ${tr} of ${en}`);
   };
   count('headings', english.headings.length, translated.headings.length);
-  if (english.headings.length === translated.headings.length && english.headings.join() !== translated.headings.join()) {
+  if (
+    english.headings.length === translated.headings.length &&
+    english.headings.join() !== translated.headings.join()
+  ) {
     problems.push(`heading levels differ (${translated.headings.join('')} for ${english.headings.join('')})`);
   }
   // Links from other pages (and from readers switching language) use the English anchors.
-  const lostAnchors = english.anchors.filter((anchor, n) => n < translated.anchors.length && translated.anchors[n] !== anchor);
+  const lostAnchors = english.anchors.filter(
+    (anchor, n) => n < translated.anchors.length && translated.anchors[n] !== anchor,
+  );
   if (lostAnchors.length) {
     short = true;
-    problems.push(`anchors not kept: ${lostAnchors.slice(0, 3).map((a) => `{/* #${a} */}`).join(', ')}${lostAnchors.length > 3 ? ` and ${lostAnchors.length - 3} more` : ''}`);
+    problems.push(
+      `anchors not kept: ${lostAnchors
+        .slice(0, 3)
+        .map((a) => `{/* #${a} */}`)
+        .join(', ')}${lostAnchors.length > 3 ? ` and ${lostAnchors.length - 3} more` : ''}`,
+    );
   }
   const diagrams = (s: PageStructure) => s.code.filter((c) => c.language === 'mermaid').length;
   count('code blocks', english.code.length, translated.code.length);
@@ -133,16 +161,21 @@ export function structureDifferences(english: PageStructure, translated: PageStr
       problems.push(`code block ${n + 1} is ${other.language}, English has ${block.language}`);
     } else if (other.lines.length !== block.lines.length) {
       short ||= other.lines.length < block.lines.length;
-      problems.push(`code block ${n + 1} (${block.language}) has ${other.lines.length} lines, English has ${block.lines.length}`);
+      problems.push(
+        `code block ${n + 1} (${block.language}) has ${other.lines.length} lines, English has ${block.lines.length}`,
+      );
     } else if (block.language !== 'mermaid') {
       const changed = block.lines.findIndex((line, k) => untranslatable(line) && line !== other.lines[k]);
-      if (changed !== -1) problems.push(`code block ${n + 1} (${block.language}) changes code at its line ${changed + 1}`);
+      if (changed !== -1)
+        problems.push(`code block ${n + 1} (${block.language}) changes code at its line ${changed + 1}`);
     }
   });
   const missingLinks = missingItems(english.links, translated.links);
   if (missingLinks.length) {
     short = true;
-    problems.push(`links missing: ${missingLinks.slice(0, 5).join(', ')}${missingLinks.length > 5 ? ` and ${missingLinks.length - 5} more` : ''}`);
+    problems.push(
+      `links missing: ${missingLinks.slice(0, 5).join(', ')}${missingLinks.length > 5 ? ` and ${missingLinks.length - 5} more` : ''}`,
+    );
   }
   const missingAdmonitions = missingItems(english.admonitions, translated.admonitions);
   if (missingAdmonitions.length) {

@@ -7,7 +7,8 @@ import { loadContext } from '@docusaurus/core/lib/server/site.js';
 import { initPlugins } from '@docusaurus/core/lib/server/plugins/init.js';
 import { extractSiteSourceCodeTranslations } from '@docusaurus/core/lib/server/translations/translationsExtractor.js';
 import {
-  applyDefaultCodeTranslations, loadPluginsDefaultCodeTranslationMessages,
+  applyDefaultCodeTranslations,
+  loadPluginsDefaultCodeTranslationMessages,
 } from '@docusaurus/core/lib/server/translations/translations.js';
 import { frenchTypographyProblems, termProblems, type Termbase } from './termbase.ts';
 
@@ -37,10 +38,13 @@ export async function englishUiCatalogue(siteDir: string): Promise<UiCatalogue> 
     extraSourceCodeFilePaths: await globTranslatableSourceFiles([themeCommonDir]),
   });
   const catalogue: UiCatalogue = new Map([
-    ['code.json', applyDefaultCodeTranslations({
-      extractedCodeTranslations: extracted,
-      defaultCodeMessages: await loadPluginsDefaultCodeTranslationMessages(plugins),
-    })],
+    [
+      'code.json',
+      applyDefaultCodeTranslations({
+        extractedCodeTranslations: extracted,
+        defaultCodeMessages: await loadPluginsDefaultCodeTranslationMessages(plugins),
+      }),
+    ],
   ]);
   for (const plugin of plugins) {
     for (const file of await pluginTranslationFiles(plugin)) {
@@ -61,7 +65,10 @@ export function readUiCatalogue(siteDir: string, locale: string, files: Iterable
   const catalogue: UiCatalogue = new Map();
   for (const file of files) {
     const full = path.join(siteDir, 'i18n', locale, file);
-    catalogue.set(file, fs.existsSync(full) ? (JSON.parse(fs.readFileSync(full, 'utf8')) as TranslationFileContent) : {});
+    catalogue.set(
+      file,
+      fs.existsSync(full) ? (JSON.parse(fs.readFileSync(full, 'utf8')) as TranslationFileContent) : {},
+    );
   }
   return catalogue;
 }
@@ -74,20 +81,45 @@ export const untranslatedAllowed: Record<string, readonly string[]> = {
   // The same in every language: brand, product and platform names (the
   // termbases keep API names in English in prose too), and a format with no words.
   all: [
-    'Acme Ads', 'Acme Ecommerce', '© 2025 Acme',
-    'Query API', 'Coupon API', 'Event API', 'Embedded Actions API', 'Partner Events API',
-    'Android', 'iOS', 'Flutter', 'React Native', 'Cordova', '.NET MAUI', 'Shopify',
+    'Acme Ads',
+    'Acme Ecommerce',
+    '© 2025 Acme',
+    'Query API',
+    'Coupon API',
+    'Event API',
+    'Embedded Actions API',
+    'Partner Events API',
+    'Android',
+    'iOS',
+    'Flutter',
+    'React Native',
+    'Cordova',
+    '.NET MAUI',
+    'Shopify',
     '{authorName} - {nPosts}',
   ],
   // French words spelt as in English (and the unit "ms"); "Tags", "danger" and
   // "info" are also what Docusaurus's own French catalogue says.
   fr: [
-    'Description', 'Dimension', 'Documentation', 'Pages', 'Solutions', 'Type',
-    'Version', 'Version 2', 'Version {version}', 'Versions', 'Tags', 'danger', 'info', '{ms} ms',
+    'Description',
+    'Dimension',
+    'Documentation',
+    'Pages',
+    'Solutions',
+    'Type',
+    'Version',
+    'Version 2',
+    'Version {version}',
+    'Versions',
+    'Tags',
+    'danger',
+    'info',
+    '{ms} ms',
   ],
 };
 
-export const allowedFor = (locale: string) => new Set([...untranslatedAllowed.all, ...(untranslatedAllowed[locale] ?? [])]);
+export const allowedFor = (locale: string) =>
+  new Set([...untranslatedAllowed.all, ...(untranslatedAllowed[locale] ?? [])]);
 
 /**
  * What keeps a locale's UI strings from being complete: a key of the English
@@ -110,7 +142,8 @@ export function uiStringProblems(
         problems.push(`${where}: missing (English: "${message}")`);
         continue;
       }
-      if (translation === message && !options.allowed.has(message)) problems.push(`${where}: still English: "${message}"`);
+      if (translation === message && !options.allowed.has(message))
+        problems.push(`${where}: still English: "${message}"`);
       const wording = [
         ...(options.termbase ? termProblems(translation, options.termbase) : []),
         ...(options.locale === 'fr' ? frenchTypographyProblems(translation) : []),

@@ -2,8 +2,24 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { listPages, proseWordsOf, readPage, sharedRuns, translatedDocsDir, hasWordFloor, wordFloor, type DocPage } from '../lib/docs-content.ts';
-import { codeSampleProblems, referralPages, referralSampleProblems, sdkVersionProblems, sharedRunProblems, wordFloorReport } from '../lib/docs-checks.ts';
+import {
+  listPages,
+  proseWordsOf,
+  readPage,
+  sharedRuns,
+  translatedDocsDir,
+  hasWordFloor,
+  wordFloor,
+  type DocPage,
+} from '../lib/docs-content.ts';
+import {
+  codeSampleProblems,
+  referralPages,
+  referralSampleProblems,
+  sdkVersionProblems,
+  sharedRunProblems,
+  wordFloorReport,
+} from '../lib/docs-checks.ts';
 import { belowFloorForNow } from '../lib/word-floor-allowance.ts';
 import { syntaxProblems } from '../lib/code-parsers.ts';
 import { hardCodedSdkVersions } from '../lib/sdk-facts.ts';
@@ -25,23 +41,41 @@ const report = (problems: string[]) => assert.deepEqual(problems, [], `\n${probl
 describe('the checkers themselves', () => {
   it('find syntax errors with each real parser', async () => {
     const broken: [string, string][] = [
-      ['kotlin', 'fun main( {'], ['swift', 'let x = [1, 2'], ['java', 'class A { void f() { int x = ; } }'],
-      ['csharp', 'var x = new Dictionary<string, string> { ["a"] = };'], ['dart', "await Acme.initialize(accountId: '1');"],
-      ['python', 'def f(:\n    pass'], ['go', 'func main() { x := }'], ['ts', 'const a: = 1;'], ['tsx', 'const el = <div>;'], ['json', '{"a": 1,}'], ['yaml', 'a: [1, 2'],
+      ['kotlin', 'fun main( {'],
+      ['swift', 'let x = [1, 2'],
+      ['java', 'class A { void f() { int x = ; } }'],
+      ['csharp', 'var x = new Dictionary<string, string> { ["a"] = };'],
+      ['dart', "await Acme.initialize(accountId: '1');"],
+      ['python', 'def f(:\n    pass'],
+      ['go', 'func main() { x := }'],
+      ['ts', 'const a: = 1;'],
+      ['tsx', 'const el = <div>;'],
+      ['json', '{"a": 1,}'],
+      ['yaml', 'a: [1, 2'],
     ];
     for (const [language, code] of broken) {
       assert.ok(((await syntaxProblems(language, code)) ?? []).length > 0, `${language} should reject: ${code}`);
     }
-    assert.deepEqual(await syntaxProblems('dart', "Future<void> f() async { await g(); }"), []);
+    assert.deepEqual(await syntaxProblems('dart', 'Future<void> f() async { await g(); }'), []);
     assert.equal(await syntaxProblems('bash', 'echo ('), null);
   });
 
   it('count prose without code, tags or link targets', () => {
-    assert.deepEqual(proseWordsOf('Call <code>Acme.launch</code> [first](/developers/faq) — see https://x.example/a.'), ['call', 'acme.launch', 'first', 'see']);
+    assert.deepEqual(
+      proseWordsOf('Call <code>Acme.launch</code> [first](/developers/faq) — see https://x.example/a.'),
+      ['call', 'acme.launch', 'first', 'see'],
+    );
   });
 
   const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`);
-  const page = (relative: string, paragraph: string[]): DocPage => ({ file: relative, relative, frontMatter: {}, samples: [], paragraphs: [paragraph], proseWords: paragraph.length });
+  const page = (relative: string, paragraph: string[]): DocPage => ({
+    file: relative,
+    relative,
+    frontMatter: {},
+    samples: [],
+    paragraphs: [paragraph],
+    proseWords: paragraph.length,
+  });
 
   it('find a run of 41 shared words and not one of 40', () => {
     assert.equal(sharedRuns([page('a.md', words(41)), page('b.md', ['x', ...words(41)])]).length, 1);
@@ -49,18 +83,33 @@ describe('the checkers themselves', () => {
   });
 
   it('give user guides, the trust center, the glossary and the reporting pages their floors', () => {
-    for (const relative of ['user-guides/acme-ads/campaigns.md', 'user-guides/acme-ecommerce/layouts/how-to/create-layout.md', 'trust-center.md', 'glossary.md', 'developers/api-reference/reporting/reporting-api.md']) {
+    for (const relative of [
+      'user-guides/acme-ads/campaigns.md',
+      'user-guides/acme-ecommerce/layouts/how-to/create-layout.md',
+      'trust-center.md',
+      'glossary.md',
+      'developers/api-reference/reporting/reporting-api.md',
+    ]) {
       assert.ok(hasWordFloor(relative), relative);
       assert.equal(wordFloor(relative), 500, relative);
     }
-    for (const relative of ['user-guides/acme-ecommerce/layouts/index.md', 'user-guides/acme-ecommerce/data-integration-overview.md', 'developers/api-reference/reporting/overview.md']) {
+    for (const relative of [
+      'user-guides/acme-ecommerce/layouts/index.md',
+      'user-guides/acme-ecommerce/data-integration-overview.md',
+      'developers/api-reference/reporting/overview.md',
+    ]) {
       assert.equal(wordFloor(relative), 300, relative);
     }
     assert.equal(hasWordFloor('openapi/query-api.md'), false);
   });
 
   it('fail a short page unless the allowance lists it, and name allowance entries that can go', () => {
-    const pages = [page('user-guides/a.md', words(499)), page('user-guides/b.md', words(120)), page('user-guides/c.md', words(500)), page('openapi/x.md', words(3))];
+    const pages = [
+      page('user-guides/a.md', words(499)),
+      page('user-guides/b.md', words(120)),
+      page('user-guides/c.md', words(500)),
+      page('openapi/x.md', words(3)),
+    ];
     const report = wordFloorReport(pages, ['user-guides/b.md', 'user-guides/c.md', 'user-guides/gone.md']);
     assert.deepEqual(report.problems, ['user-guides/a.md: 499 prose words, the floor is 500']);
     assert.deepEqual(report.below, ['user-guides/b.md: 120 prose words, the floor is 500']);
@@ -68,7 +117,9 @@ describe('the checkers themselves', () => {
   });
 
   it('spot an SDK version typed into a page', () => {
-    assert.deepEqual(hardCodedSdkVersions('implementation("com.acme:acme-android-sdk:4.3.0")'), ['com.acme:acme-android-sdk:4.3']);
+    assert.deepEqual(hardCodedSdkVersions('implementation("com.acme:acme-android-sdk:4.3.0")'), [
+      'com.acme:acme-android-sdk:4.3',
+    ]);
     assert.deepEqual(hardCodedSdkVersions('Add <SdkPackage platform="android" /> with Gradle.'), []);
   });
 });
@@ -81,7 +132,10 @@ describe('docs content', () => {
   });
 
   it('pages meet their word floors (overviews 300, others 500): developer pages, user guides, trust center, glossary, reporting', (t) => {
-    assert.ok(english.filter((p) => hasWordFloor(p.relative)).length >= 120, "the floored areas hold fewer pages than expected");
+    assert.ok(
+      english.filter((p) => hasWordFloor(p.relative)).length >= 120,
+      'the floored areas hold fewer pages than expected',
+    );
     const { problems, below, stale } = wordFloorReport(english, belowFloorForNow);
     // The allowance (scripts/lib/word-floor-allowance.ts) is temporary: say what it still hides.
     if (below.length) t.diagnostic(`allowed below the floor for now (${below.length}):\n  ${below.join('\n  ')}`);
@@ -125,7 +179,11 @@ describe('SDK data file', () => {
   it('every version page renders its table from the data file', () => {
     for (const platform of platforms) {
       const page = byRelative(`developers/integration-guides/${platform}/reference/version.md`);
-      assert.match(fs.readFileSync(page.file, 'utf8'), new RegExp(`<SdkReleases platform="${platform}"\\s*/>`), page.relative);
+      assert.match(
+        fs.readFileSync(page.file, 'utf8'),
+        new RegExp(`<SdkReleases platform="${platform}"\\s*/>`),
+        page.relative,
+      );
     }
   });
 });

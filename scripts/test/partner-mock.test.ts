@@ -21,8 +21,16 @@ const operations = partnerApiFiles().flatMap((file) => {
       .filter(([, op]) => (op as Node).requestBody?.content?.['application/json'])
       .map(([method, op]) => {
         const params = [...((item as Node).parameters ?? []), ...((op as Node).parameters ?? [])] as Node[];
-        const url = path.replace(/\{(\w+)\}/g, (_, n: string) => String(params.find((p) => p.name === n)?.example ?? '1'));
-        return { file, method: method.toUpperCase(), url, id: (op as Node).operationId as string, example: (op as Node).requestBody.content['application/json'].example };
+        const url = path.replace(/\{(\w+)\}/g, (_, n: string) =>
+          String(params.find((p) => p.name === n)?.example ?? '1'),
+        );
+        return {
+          file,
+          method: method.toUpperCase(),
+          url,
+          id: (op as Node).operationId as string,
+          example: (op as Node).requestBody.content['application/json'].example,
+        };
       }),
   );
 });
@@ -40,7 +48,10 @@ test('a body that breaks the schema gets 422 with the APIs detail list', async (
     const response = await app.inject({ method: op.method as 'POST', url: op.url, headers: auth, payload: [] });
     assert.equal(response.statusCode, 422, `${op.id}: ${response.body}`);
     const { detail } = response.json() as { detail: { loc: unknown[]; msg: string; type: string }[] };
-    assert.ok(detail.length > 0 && detail.every((d) => d.loc[0] === 'body' && d.msg && d.type), `${op.id}: ${response.body}`);
+    assert.ok(
+      detail.length > 0 && detail.every((d) => d.loc[0] === 'body' && d.msg && d.type),
+      `${op.id}: ${response.body}`,
+    );
   }
 });
 
@@ -53,10 +64,23 @@ test('a missing token gets 401 with a message, an unknown path 404 with a messag
 });
 
 test('the token endpoint issues a bearer token for the client-credentials grant only', async () => {
-  const basic = { authorization: `Basic ${Buffer.from('app:secret').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' };
-  const ok = await app.inject({ method: 'POST', url: '/auth/oauth2/token', headers: basic, payload: 'grant_type=client_credentials' });
+  const basic = {
+    authorization: `Basic ${Buffer.from('app:secret').toString('base64')}`,
+    'content-type': 'application/x-www-form-urlencoded',
+  };
+  const ok = await app.inject({
+    method: 'POST',
+    url: '/auth/oauth2/token',
+    headers: basic,
+    payload: 'grant_type=client_credentials',
+  });
   assert.equal(ok.statusCode, 200);
   assert.match((ok.json() as { access_token: string }).access_token, /^mock-/);
-  const bad = await app.inject({ method: 'POST', url: '/auth/oauth2/token', headers: basic, payload: 'grant_type=password' });
+  const bad = await app.inject({
+    method: 'POST',
+    url: '/auth/oauth2/token',
+    headers: basic,
+    payload: 'grant_type=password',
+  });
   assert.equal(bad.statusCode, 400);
 });

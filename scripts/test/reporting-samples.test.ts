@@ -5,7 +5,17 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { listPages, readPage } from '../lib/docs-content.ts';
-import { canRun, exchangeProblems, isReportingPage, querySamples, runSample, sampleDates, sandboxProxy, type Exchange, type SampleEnv } from '../lib/reporting-samples.ts';
+import {
+  canRun,
+  exchangeProblems,
+  isReportingPage,
+  querySamples,
+  runSample,
+  sampleDates,
+  sandboxProxy,
+  type Exchange,
+  type SampleEnv,
+} from '../lib/reporting-samples.ts';
 import { buildApp } from '../../query-api/src/app.ts';
 import { openDuckDbStore, type DuckDbStore } from '../../query-api/src/store/duckdb-store.ts';
 import type { DemoCredential } from '../../query-api/src/auth/demo-credentials.ts';
@@ -14,23 +24,54 @@ import type { DemoCredential } from '../../query-api/src/auth/demo-credentials.t
 // sandbox (bash with curl, Node.js, Python), and each answer is 200 with the
 // rows, accountId and queryTimeMs the request asked for.
 
-const pages = listPages().map((file) => readPage(file)).filter((p) => isReportingPage(p.relative));
+const pages = listPages()
+  .map((file) => readPage(file))
+  .filter((p) => isReportingPage(p.relative));
 const samples = pages.flatMap(querySamples);
 const label = (s: { page: string; line: number; language: string }) => `${s.page}:${s.line} (${s.language})`;
 
 describe('the checker of Query API answers', () => {
   const exchange = (over: Partial<Exchange>): Exchange => ({
-    method: 'POST', url: '/v1/query/accounts/1001/campaigns/', requestHeaders: {}, status: 200, contentType: 'application/json',
+    method: 'POST',
+    url: '/v1/query/accounts/1001/campaigns/',
+    requestHeaders: {},
+    status: 200,
+    contentType: 'application/json',
     requestBody: JSON.stringify({ metrics: ['impressions'], dimensions: ['device'], interval: 'day' }),
-    body: JSON.stringify({ data: [{ datetime: '2026-11-09 00:00:00', device: 'mobile', impressions: 3 }], accountId: '1001', queryTimeMs: 4 }),
+    body: JSON.stringify({
+      data: [{ datetime: '2026-11-09 00:00:00', device: 'mobile', impressions: 3 }],
+      accountId: '1001',
+      queryTimeMs: 4,
+    }),
     ...over,
   });
   it('accepts a right answer and rejects a wrong status, missing column, wrong account or empty data', () => {
     assert.deepEqual(exchangeProblems(exchange({})), []);
     assert.equal(exchangeProblems(exchange({ status: 422, body: '{"detail": []}' })).length, 1);
-    assert.equal(exchangeProblems(exchange({ body: JSON.stringify({ data: [{ device: 'mobile', impressions: 3 }], accountId: '1001', queryTimeMs: 4 }) })).length, 1);
-    assert.equal(exchangeProblems(exchange({ body: JSON.stringify({ data: [{ datetime: 'x', device: 'm', impressions: 3 }], accountId: '1002', queryTimeMs: 4 }) })).length, 1);
-    assert.equal(exchangeProblems(exchange({ body: JSON.stringify({ data: [], accountId: '1001', queryTimeMs: 1.5 }) })).length, 2);
+    assert.equal(
+      exchangeProblems(
+        exchange({
+          body: JSON.stringify({ data: [{ device: 'mobile', impressions: 3 }], accountId: '1001', queryTimeMs: 4 }),
+        }),
+      ).length,
+      1,
+    );
+    assert.equal(
+      exchangeProblems(
+        exchange({
+          body: JSON.stringify({
+            data: [{ datetime: 'x', device: 'm', impressions: 3 }],
+            accountId: '1002',
+            queryTimeMs: 4,
+          }),
+        }),
+      ).length,
+      1,
+    );
+    assert.equal(
+      exchangeProblems(exchange({ body: JSON.stringify({ data: [], accountId: '1001', queryTimeMs: 1.5 }) })).length,
+      2,
+    );
   });
 });
 
@@ -49,17 +90,30 @@ describe('Query API samples on the reporting pages', () => {
     const days = dates.length ? Math.ceil((nowMs - Date.parse(`${dates[0]}T00:00:00Z`)) / 86_400_000) + 14 : 30;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'query-samples-'));
     store = await openDuckDbStore({ dataDir, nowMs, days, connections: 2 });
-    app = await buildApp({ dataDir, store, clock: { now: () => nowMs }, rateLimit: { max: 10_000, windowSeconds: 60 } });
+    app = await buildApp({
+      dataDir,
+      store,
+      clock: { now: () => nowMs },
+      rateLimit: { max: 10_000, windowSeconds: 60 },
+    });
     proxy = await sandboxProxy(app);
     // Tokens come from the token call with the demo credentials, as a reader gets them.
     const [demo] = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-credentials.json'), 'utf8')) as DemoCredential[];
     const answer = await fetch(`${proxy.base}/auth/oauth2/token`, {
       method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from(`${demo!.appId}:${demo!.appSecret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Basic ${Buffer.from(`${demo!.appId}:${demo!.appSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: 'grant_type=client_credentials',
     });
     assert.equal(answer.status, 200, await answer.clone().text());
-    env = { base: proxy.base, token: ((await answer.json()) as { access_token: string }).access_token, appId: demo!.appId, appSecret: demo!.appSecret };
+    env = {
+      base: proxy.base,
+      token: ((await answer.json()) as { access_token: string }).access_token,
+      appId: demo!.appId,
+      appSecret: demo!.appSecret,
+    };
   });
 
   after(async () => {
@@ -71,7 +125,11 @@ describe('Query API samples on the reporting pages', () => {
 
   it('the reporting pages show Query API samples in bash, JavaScript and Python', () => {
     assert.ok(samples.length >= 10, `only ${samples.length} samples found`);
-    for (const language of ['bash', 'js', 'python']) assert.ok(samples.some((s) => s.language === language), `no ${language} sample`);
+    for (const language of ['bash', 'js', 'python'])
+      assert.ok(
+        samples.some((s) => s.language === language),
+        `no ${language} sample`,
+      );
     assert.deepEqual(samples.filter((s) => !canRun(s)).map(label), [], 'samples in a language the test cannot run');
   });
 

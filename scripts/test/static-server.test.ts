@@ -26,14 +26,22 @@ fs.writeFileSync(path.join(root, 'assets/js/main.123.js.gz'), zlib.gzipSync('con
 fs.writeFileSync(path.join(root, 'glossary/index.html.br'), zlib.brotliCompressSync('glossary'));
 write('../outside-secret.txt', 'secret');
 fs.mkdirSync(path.join(root, 'pagefind/fragment'), { recursive: true });
-fs.writeFileSync(path.join(root, 'pagefind/fragment/en_1.pf_fragment'), zlib.gzipSync('pagefind_dcd{"url":"/glossary"}'));
+fs.writeFileSync(
+  path.join(root, 'pagefind/fragment/en_1.pf_fragment'),
+  zlib.gzipSync('pagefind_dcd{"url":"/glossary"}'),
+);
 
 const server = createStaticServer({ root, locales: ['en', 'ja', 'fr'], defaultLocale: 'en' });
 let base = '';
-before(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => {
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  resolve();
-})));
+before(
+  () =>
+    new Promise<void>((resolve) =>
+      server.listen(0, '127.0.0.1', () => {
+        base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        resolve();
+      }),
+    ),
+);
 after(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const get = (p: string) => fetch(base + p, { redirect: 'manual' });
@@ -87,13 +95,18 @@ test('serves the OpenAPI files as YAML text, so browsers and tools read them ins
 });
 
 /** A raw GET (fetch would negotiate and decode on its own). */
-function rawGet(p: string, acceptEncoding?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  p: string,
+  acceptEncoding?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get(base + p, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(base + p, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -135,7 +148,10 @@ test('precompress writes Brotli and gzip copies of text files big enough to gain
   fs.writeFileSync(path.join(dir, 'photo.png'), Buffer.alloc(4096));
   const stats = await precompress(dir);
   assert.deepEqual(fs.readdirSync(dir).sort(), ['big.js', 'big.js.br', 'big.js.gz', 'photo.png', 'small.css']);
-  assert.equal(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'big.js.br'))).toString(), 'const answer = 42;\n'.repeat(200));
+  assert.equal(
+    zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'big.js.br'))).toString(),
+    'const answer = 42;\n'.repeat(200),
+  );
   assert.equal(stats.files, 1);
   fs.rmSync(dir, { recursive: true, force: true });
 });

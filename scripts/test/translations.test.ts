@@ -4,10 +4,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  frontMatterValue, sourceHash, sourceKey, translationStatuses, withFrontMatterValue,
+  frontMatterValue,
+  sourceHash,
+  sourceKey,
+  translationStatuses,
+  withFrontMatterValue,
 } from '../../site/src/plugins/translation-status/status.ts';
 import { pageStructure, structureDifferences, withEnglishAnchors } from '../lib/translation-structure.ts';
-import { frenchTypographyProblems, withFrenchSpacing, readTermbase, termProblems, type Termbase } from '../lib/termbase.ts';
+import {
+  frenchTypographyProblems,
+  withFrenchSpacing,
+  readTermbase,
+  termProblems,
+  type Termbase,
+} from '../lib/termbase.ts';
 import { siteDir } from '../lib/paths.ts';
 
 test('reads and writes one front matter key without touching the rest', () => {
@@ -38,15 +48,49 @@ test('classifies translations as current, drifted, unrecorded, orphan or missing
   put(`${ja}/c.md`, '---\ntitle: C-ja\n---\n');
   put(`${ja}/gone.md`, '---\ntitle: gone\n---\n');
   const states = Object.fromEntries(translationStatuses(site, ['ja']).map((s) => [s.page, s.state]));
-  assert.deepEqual(states, { 'a.md': 'current', 'b.md': 'drifted', 'c.md': 'unrecorded', 'd.md': 'missing', 'gone.md': 'orphan' });
+  assert.deepEqual(states, {
+    'a.md': 'current',
+    'b.md': 'drifted',
+    'c.md': 'unrecorded',
+    'd.md': 'missing',
+    'gone.md': 'orphan',
+  });
 });
 
 const englishPage = [
-  '---', 'title: "Sandbox"', '---', '', 'Intro with a [link](/glossary).', '', '## Steps', '',
-  ':::tip', 'A tip.', ':::', '', '| Field | Value |', '| --- | --- |', '| a | b |', '',
-  '```kotlin', '// Start the SDK', 'Acme.initialize(context, "1002")', 'val launcher = Acme.launcher()', '```', '',
-  '```mermaid', 'flowchart LR', '  A[Start] --> B[Done]', '```', '', '<SdkInstall platform="android" />', '',
-  '### Verify', '', '![Monitor](/img/monitor.png)', '',
+  '---',
+  'title: "Sandbox"',
+  '---',
+  '',
+  'Intro with a [link](/glossary).',
+  '',
+  '## Steps',
+  '',
+  ':::tip',
+  'A tip.',
+  ':::',
+  '',
+  '| Field | Value |',
+  '| --- | --- |',
+  '| a | b |',
+  '',
+  '```kotlin',
+  '// Start the SDK',
+  'Acme.initialize(context, "1002")',
+  'val launcher = Acme.launcher()',
+  '```',
+  '',
+  '```mermaid',
+  'flowchart LR',
+  '  A[Start] --> B[Done]',
+  '```',
+  '',
+  '<SdkInstall platform="android" />',
+  '',
+  '### Verify',
+  '',
+  '![Monitor](/img/monitor.png)',
+  '',
 ].join('\n');
 
 test('a full translation keeps the structure; comments, strings and diagram labels may change', () => {
@@ -56,7 +100,10 @@ test('a full translation keeps the structure; comments, strings and diagram labe
     .replace('"1002"', '"1002" ')
     .replace('A[Start] --> B[Done]', 'A[Début] --> B[Fin]')
     .replace('## Steps', '## Étapes {/* #steps */}');
-  assert.deepEqual(structureDifferences(pageStructure(englishPage), pageStructure(translated)), { short: false, problems: [] });
+  assert.deepEqual(structureDifferences(pageStructure(englishPage), pageStructure(translated)), {
+    short: false,
+    problems: [],
+  });
 });
 
 test('a summary is short: each lost heading, code block, link, admonition, table row, image and component is named', () => {
@@ -64,8 +111,14 @@ test('a summary is short: each lost heading, code block, link, admonition, table
   const { short, problems } = structureDifferences(pageStructure(englishPage), pageStructure(summary));
   assert.equal(short, true);
   assert.deepEqual(problems, [
-    'headings: 1 of 2', 'code blocks: 0 of 2', 'diagrams: 0 of 1', 'links missing: /glossary',
-    'admonitions missing: tip', 'tables: 0 of 1', 'images: 0 of 1', 'components missing: SdkInstall',
+    'headings: 1 of 2',
+    'code blocks: 0 of 2',
+    'diagrams: 0 of 1',
+    'links missing: /glossary',
+    'admonitions missing: tip',
+    'tables: 0 of 1',
+    'images: 0 of 1',
+    'components missing: SdkInstall',
   ]);
 });
 
@@ -87,8 +140,14 @@ test('the termbase rejects variants in prose, never in code, links or the Englis
     ],
   };
   const clean = [
-    '---', 'title: "Emplacements"', '---', 'Un **emplacement** (placement) se demande avec `selectPlacements`.',
-    'Voir [la page](/developers/integration-guides/android/how-to/adding-a-placement).', '```kotlin', 'val placement = 1', '```',
+    '---',
+    'title: "Emplacements"',
+    '---',
+    'Un **emplacement** (placement) se demande avec `selectPlacements`.',
+    'Voir [la page](/developers/integration-guides/android/how-to/adding-a-placement).',
+    '```kotlin',
+    'val placement = 1',
+    '```',
   ].join('\n');
   assert.deepEqual(termProblems(clean, termbase), []);
   const wrong = `${clean}\nChaque placement génère un Referral.\n`;
@@ -97,7 +156,9 @@ test('the termbase rejects variants in prose, never in code, links or the Englis
     '"referral" ×1: write "redirection" (referral)',
   ]);
   const ja: Termbase = { locale: 'ja', terms: [{ en: 'placement', term: 'プレースメント', rejected: ['配置枠'] }] };
-  assert.deepEqual(termProblems('---\ntitle: x\n---\nオファーの配置枠です。', ja), ['"配置枠" ×1: write "プレースメント" (placement)']);
+  assert.deepEqual(termProblems('---\ntitle: x\n---\nオファーの配置枠です。', ja), [
+    '"配置枠" ×1: write "プレースメント" (placement)',
+  ]);
 });
 
 test('the ja and fr termbases are well formed: one rendering per term, no rejected variant equal to a rendering', () => {
@@ -105,8 +166,14 @@ test('the ja and fr termbases are well formed: one rendering per term, no reject
     const termbase = readTermbase(siteDir, locale);
     assert.ok(termbase, `site/i18n/${locale}/terms.json exists`);
     const renderings = new Set(termbase.terms.map((t) => t.term.toLowerCase()));
-    assert.equal(new Set(termbase.terms.map((t) => t.en)).size, termbase.terms.length, `${locale}: a term is listed twice`);
-    for (const t of termbase.terms) for (const r of t.rejected) assert.ok(!renderings.has(r.toLowerCase()), `${locale}: "${r}" is both rejected and a rendering`);
+    assert.equal(
+      new Set(termbase.terms.map((t) => t.en)).size,
+      termbase.terms.length,
+      `${locale}: a term is listed twice`,
+    );
+    for (const t of termbase.terms)
+      for (const r of t.rejected)
+        assert.ok(!renderings.has(r.toLowerCase()), `${locale}: "${r}" is both rejected and a rendering`);
   }
 });
 
@@ -124,20 +191,33 @@ test('French prose needs non-breaking spaces before : ; ? ! and inside guillemet
 });
 
 test('a translated heading keeps its English anchor, and --mark adds it where the text would slug differently', () => {
-  const english = '---\ntitle: x\n---\n\n## Before you begin\n\n## Step 1: Set the `sandbox` flag\n\n## Before you begin\n';
-  const translated = '---\ntitle: x\n---\n\n## 始める前に\n\n## ステップ 1: `sandbox` フラグを設定する\n\n## Before you begin\n';
+  const english =
+    '---\ntitle: x\n---\n\n## Before you begin\n\n## Step 1: Set the `sandbox` flag\n\n## Before you begin\n';
+  const translated =
+    '---\ntitle: x\n---\n\n## 始める前に\n\n## ステップ 1: `sandbox` フラグを設定する\n\n## Before you begin\n';
   const { short, problems } = structureDifferences(pageStructure(english), pageStructure(translated));
   assert.equal(short, true);
-  assert.deepEqual(problems, ['anchors not kept: {/* #before-you-begin */}, {/* #step-1-set-the-sandbox-flag */}, {/* #before-you-begin-1 */}']);
+  assert.deepEqual(problems, [
+    'anchors not kept: {/* #before-you-begin */}, {/* #step-1-set-the-sandbox-flag */}, {/* #before-you-begin-1 */}',
+  ]);
   const anchored = withEnglishAnchors(translated, english);
   assert.match(anchored, /## 始める前に \{\/\* #before-you-begin \*\/\}\n/);
   assert.match(anchored, /## ステップ 1: `sandbox` フラグを設定する \{\/\* #step-1-set-the-sandbox-flag \*\/\}\n/);
   // The classic {#id} syntax, which MDX rejects under future.v4, is rewritten.
-  assert.equal(withEnglishAnchors(translated.replace('## 始める前に', '## 始める前に {#before-you-begin}'), english), anchored);
-  assert.deepEqual(structureDifferences(pageStructure(english), pageStructure(anchored)), { short: false, problems: [] });
+  assert.equal(
+    withEnglishAnchors(translated.replace('## 始める前に', '## 始める前に {#before-you-begin}'), english),
+    anchored,
+  );
+  assert.deepEqual(structureDifferences(pageStructure(english), pageStructure(anchored)), {
+    short: false,
+    problems: [],
+  });
   assert.equal(withEnglishAnchors(anchored, english), anchored, 'idempotent');
   // A numbered heading keeps its number in the anchor, as Docusaurus slugs it; a wrong explicit id is corrected.
   const numbered = '---\ntitle: x\n---\n\n## 2. Set the design\n';
   assert.deepEqual(pageStructure(numbered).anchors, ['2-set-the-design']);
-  assert.equal(withEnglishAnchors('---\ntitle: x\n---\n\n## 2. デザイン {/* #set-the-design */}\n', numbered), '---\ntitle: x\n---\n\n## 2. デザイン {/* #2-set-the-design */}\n');
+  assert.equal(
+    withEnglishAnchors('---\ntitle: x\n---\n\n## 2. デザイン {/* #set-the-design */}\n', numbered),
+    '---\ntitle: x\n---\n\n## 2. デザイン {/* #2-set-the-design */}\n',
+  );
 });

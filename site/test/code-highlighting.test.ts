@@ -30,7 +30,9 @@ for (const [language, code] of Object.entries(samples)) {
     }
     assert.deepEqual(decodeRuns(encodeRuns(runs)), runs, 'the runs survive the encoding pages carry');
     const lines = linesOf(code, runs);
-    const rebuilt = lines.map((parts) => parts.map((part) => (typeof part === 'string' ? part : part.text)).join('')).join('\n');
+    const rebuilt = lines
+      .map((parts) => parts.map((part) => (typeof part === 'string' ? part : part.text)).join(''))
+      .join('\n');
     assert.equal(rebuilt, code);
     assert.equal(lines.flat().filter((part) => typeof part !== 'string').length, runs.length, 'every run is shown');
   });
@@ -71,7 +73,8 @@ function fenceLanguages(): Set<string> {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (/\.mdx?$/.test(entry.name)) for (const [, lang] of fs.readFileSync(file, 'utf8').matchAll(/^\s*```(\w[\w+#-]*)/gm)) languages.add(lang!);
+      else if (/\.mdx?$/.test(entry.name))
+        for (const [, lang] of fs.readFileSync(file, 'utf8').matchAll(/^\s*```(\w[\w+#-]*)/gm)) languages.add(lang!);
     }
   };
   for (const dir of ['docs', 'i18n', 'release-notes']) walk(path.join(import.meta.dirname, '..', dir));
@@ -105,7 +108,11 @@ test('a page gets its code blocks highlighted and imports what it uses, once', a
   assert.match(output, /import CodeBlock from "@theme\/CodeBlock"/);
   assert.match(output, /import TabItem from "@theme\/TabItem"/);
   assert.match(output, /import \{SdkInstall\} from "@site\/src\/components\/Sdk"/);
-  assert.equal(output.match(/from ["']@theme\/Tabs["']/g)?.length, 1, 'the page’s own import of Tabs is kept, not repeated');
+  assert.equal(
+    output.match(/from ["']@theme\/Tabs["']/g)?.length,
+    1,
+    'the page’s own import of Tabs is kept, not repeated',
+  );
   assert.match(output, /highlight: "0,3,keyword;/);
   assert.match(output, /title: "Main.java"/, 'the title is read at build time');
   assert.doesNotMatch(output, /metastring/, 'no meta string is left for the browser to parse');
@@ -116,7 +123,10 @@ test('an admonition imports the theme’s Admonition on its own page, not throug
   const { compile } = await import('@mdx-js/mdx');
   const { default: remarkDirective } = await import('remark-directive');
   // Docusaurus's own admonitions plugin, as its MDX loader runs it before the site's plugins.
-  const { default: admonitions } = (await import('@docusaurus/mdx-loader/lib/remark/admonitions/index.js')) as unknown as { default: import('unified').Plugin };
+  const { default: admonitions } =
+    (await import('@docusaurus/mdx-loader/lib/remark/admonitions/index.js')) as unknown as {
+      default: import('unified').Plugin;
+    };
   const directive = [':::warning[Major version]', '', 'Read the changes first.', '', ':::'].join('\n');
   const written = ['<admonition type="note">', '', 'Sandbox data moves with the date.', '', '</admonition>'].join('\n');
   for (const source of [directive, written]) {
@@ -151,8 +161,14 @@ test('magic comments highlight lines and leave the code, in each comment style',
     '/* highlight-next-line */',
     'six',
   ].join('\n');
-  assert.deepEqual(codeBlockMeta(code), { code: 'one();\ntwo();\nthree\nfour\nfive\nsix', highlightedLines: [0, 2, 3, 5] });
+  assert.deepEqual(codeBlockMeta(code), {
+    code: 'one();\ntwo();\nthree\nfour\nfive\nsix',
+    highlightedLines: [0, 2, 3, 5],
+  });
   // A comment that says more is code, and a range in the meta string turns magic comments off, as in the theme.
   assert.equal(codeBlockMeta('x // highlight-next-line\ny').code, 'x // highlight-next-line\ny');
-  assert.deepEqual(codeBlockMeta('// highlight-next-line\ny', '{2}'), { code: '// highlight-next-line\ny', highlightedLines: [1] });
+  assert.deepEqual(codeBlockMeta('// highlight-next-line\ny', '{2}'), {
+    code: '// highlight-next-line\ny',
+    highlightedLines: [1],
+  });
 });

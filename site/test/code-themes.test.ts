@@ -7,7 +7,16 @@ import { codeThemes, highlightedLineLayer } from '../src/data/code-themes.ts';
 function composite(layer: string, background: string): string {
   const [r, g, b, a] = layer.match(/[\d.]+/g)!.map(Number) as [number, number, number, number];
   const base = background.match(/[0-9a-f]{2}/gi)!.map((pair) => parseInt(pair, 16));
-  return '#' + [r, g, b].map((c, i) => Math.round(c * a + base[i]! * (1 - a)).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    [r, g, b]
+      .map((c, i) =>
+        Math.round(c * a + base[i]! * (1 - a))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 
 for (const mode of ['light', 'dark'] as const) {
@@ -16,7 +25,9 @@ for (const mode of ['light', 'dark'] as const) {
   const backgrounds = { block: background, 'highlighted line': composite(highlightedLineLayer[mode], background) };
   const colours = [
     { types: 'plain text', color: theme.plain.color! },
-    ...theme.styles.filter((entry) => entry.style.color).map((entry) => ({ types: entry.types.join(', '), color: entry.style.color! })),
+    ...theme.styles
+      .filter((entry) => entry.style.color)
+      .map((entry) => ({ types: entry.types.join(', '), color: entry.style.color! })),
   ];
 
   test(`every ${mode} code token colour is at least 4.5:1 on the block and on a highlighted line`, () => {

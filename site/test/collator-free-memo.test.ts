@@ -5,8 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { originalReactUtils } from '../src/plugins/collator-free-memo/index.ts';
 
-const standIn = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/plugins/collator-free-memo/react-utils.tsx');
-const exportsOf = (source: string) => [...source.matchAll(/^export (?:function|class|const) (\w+)/gm)].map((m) => m[1]).sort();
+const standIn = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../src/plugins/collator-free-memo/react-utils.tsx',
+);
+const exportsOf = (source: string) =>
+  [...source.matchAll(/^export (?:function|class|const) (\w+)/gm)].map((m) => m[1]).sort();
 
 test('the stand-in exports what the theme module does, so every importer keeps working', () => {
   const original = fs.readFileSync(originalReactUtils, 'utf8');

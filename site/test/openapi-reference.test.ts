@@ -13,7 +13,12 @@ const queryApi = JSON.parse(fs.readFileSync(file, 'utf8'));
 let reference: ApiReference;
 let operations: ApiOperation[];
 before(async () => {
-  reference = referenceOf(await loadDocument(file), { id: 'query-api', route: '/openapi/query-api', fileUrl: '/openapi/query-api.yaml', defaultServer: 'http://localhost:8080' });
+  reference = referenceOf(await loadDocument(file), {
+    id: 'query-api',
+    route: '/openapi/query-api',
+    fileUrl: '/openapi/query-api.yaml',
+    defaultServer: 'http://localhost:8080',
+  });
   operations = reference.tags.flatMap((tag) => tag.operations);
 });
 const credentials = { appId: 'app_1', appSecret: 's3cret', token: 'tok' };
@@ -31,12 +36,25 @@ test('the token request is the client-credentials grant of spec §6–§7', () =
 
 test('an operation request fills its path, sends the bearer token and its JSON body', () => {
   const report = operations.find((o) => o.id === 'campaignsReport')!;
-  const request = prepareRequest(report, { server: 'http://localhost:8080/', values: { 'path:account_id': '1001' }, body: '{"metrics":["impressions"]}' }, credentials, reference.securitySchemes);
+  const request = prepareRequest(
+    report,
+    { server: 'http://localhost:8080/', values: { 'path:account_id': '1001' }, body: '{"metrics":["impressions"]}' },
+    credentials,
+    reference.securitySchemes,
+  );
   assert.equal(request.url, 'http://localhost:8080/v1/query/accounts/1001/campaigns/');
-  assert.deepEqual(request.headers, [['Authorization', 'Bearer tok'], ['Content-Type', 'application/json']]);
+  assert.deepEqual(request.headers, [
+    ['Authorization', 'Bearer tok'],
+    ['Content-Type', 'application/json'],
+  ]);
   // The token operation itself authenticates with HTTP Basic, never with the bearer token.
   const token = operations.find((o) => o.id === 'createToken')!;
-  const tokenCall = prepareRequest(token, { server: 'http://localhost:8080', values: {}, body: 'grant_type=client_credentials' }, credentials, reference.securitySchemes);
+  const tokenCall = prepareRequest(
+    token,
+    { server: 'http://localhost:8080', values: {}, body: 'grant_type=client_credentials' },
+    credentials,
+    reference.securitySchemes,
+  );
   assert.match(tokenCall.headers[0]![1], /^Basic /);
 });
 
@@ -52,6 +70,16 @@ test('the page model keeps every operation of the file, each request body with a
 
 test('API pages get the blue primary with more specificity than Infima, in both modes', () => {
   const css = brandStylesheet(brand.colors);
-  assert.match(css, new RegExp(`html\\.acme-api-reference:not\\(#\\\\#\\):not\\(#\\\\#\\) \\{ --ifm-color-primary: ${brand.colors.apiBlue};`));
-  assert.match(css, new RegExp(`html\\.acme-api-reference\\[data-theme='dark'\\]:not\\(#\\\\#\\):not\\(#\\\\#\\) \\{ --ifm-color-primary: ${brand.colors.apiBlueOnDark};`));
+  assert.match(
+    css,
+    new RegExp(
+      `html\\.acme-api-reference:not\\(#\\\\#\\):not\\(#\\\\#\\) \\{ --ifm-color-primary: ${brand.colors.apiBlue};`,
+    ),
+  );
+  assert.match(
+    css,
+    new RegExp(
+      `html\\.acme-api-reference\\[data-theme='dark'\\]:not\\(#\\\\#\\):not\\(#\\\\#\\) \\{ --ifm-color-primary: ${brand.colors.apiBlueOnDark};`,
+    ),
+  );
 });

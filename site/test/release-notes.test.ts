@@ -6,7 +6,12 @@ import { sdks, platforms } from '../src/data/sdks.ts';
 // The SDK posts of the release notes are generated from sdks.ts: one per release, facts from the data.
 const posts = sdkReleasePosts();
 const frontMatter = (source: string) =>
-  Object.fromEntries(/^---\n([\s\S]*?)\n---/.exec(source)![1]!.split('\n').map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]));
+  Object.fromEntries(
+    /^---\n([\s\S]*?)\n---/
+      .exec(source)![1]!
+      .split('\n')
+      .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]),
+  );
 
 test('one post per SDK release, each with its own slug', () => {
   const releases = platforms.flatMap((p) => sdks[p].releases);
@@ -35,7 +40,10 @@ test('a major release says so, and braces outside code cannot break MDX', () => 
   assert.match(major.source, /:::warning\[Major version\]/);
   assert.doesNotMatch(posts.find((p) => p.file === 'android-sdk-4-3-0.md')!.source, /Major version/);
   for (const post of posts) {
-    const prose = post.source.replace(/```[\s\S]*?```/g, '').replace(/`[^`]*`/g, '').replace('{/* truncate */}', '');
+    const prose = post.source
+      .replace(/```[\s\S]*?```/g, '')
+      .replace(/`[^`]*`/g, '')
+      .replace('{/* truncate */}', '');
     assert.doesNotMatch(prose, /[{}]/, post.file);
   }
 });

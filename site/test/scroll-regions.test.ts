@@ -27,7 +27,8 @@ test('diagrams draw their lines in the brand magenta', () => {
 
 const samples = {
   flowchart: 'flowchart LR\n  A[Partner site] -->|selectPlacements| B{Acme}\n  B --> C[Offer]',
-  sequence: 'sequenceDiagram\n  participant App\n  participant Acme\n  App->>Acme: selectPlacements\n  Acme-->>App: placementReady',
+  sequence:
+    'sequenceDiagram\n  participant App\n  participant Acme\n  App->>Acme: selectPlacements\n  Acme-->>App: placementReady',
   state: 'stateDiagram-v2\n  [*] --> Idle\n  Idle --> Shown: placementShown\n  Shown --> [*]',
 };
 

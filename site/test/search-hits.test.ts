@@ -27,16 +27,25 @@ test('highlight marks every occurrence whatever the case or accents, and escapes
     matchLevel: 'full',
     matchedWords: ['creer', 'campagne'],
   });
-  assert.equal(highlight('List<String> & list', ['list'], tags).value, '<mark>List</mark>&lt;String&gt; &amp; <mark>list</mark>');
+  assert.equal(
+    highlight('List<String> & list', ['list'], tags).value,
+    '<mark>List</mark>&lt;String&gt; &amp; <mark>list</mark>',
+  );
   assert.equal(highlight('Sandbox', ['sand', 'zzz'], tags).matchLevel, 'partial');
   assert.equal(highlight('Sandbox', ['zzz'], tags).matchLevel, 'none');
-  assert.equal(highlight("Guide de l'utilisateur", ['guide'], tags, false).value, "<mark>Guide</mark> de l'utilisateur");
+  assert.equal(
+    highlight("Guide de l'utilisateur", ['guide'], tags, false).value,
+    "<mark>Guide</mark> de l'utilisateur",
+  );
   // Adjacent matches make one marked run.
   assert.equal(highlight('用語集', ['用語', '集'], tags).value, '<mark>用語集</mark>');
 });
 
 test('excerpts keep their marks in the requested tags and stay safe as HTML', () => {
-  assert.equal(retagExcerpt('a <mark>token</mark> &lt;x&gt; & b', { pre: '<em>', post: '</em>' }), 'a <em>token</em> &lt;x&gt; &amp; b');
+  assert.equal(
+    retagExcerpt('a <mark>token</mark> &lt;x&gt; & b', { pre: '<em>', post: '</em>' }),
+    'a <em>token</em> &lt;x&gt; &amp; b',
+  );
   assert.equal(cleanText(' Authentication\u200B '), 'Authentication');
   assert.equal(cleanText('Q&amp;A &lt;b&gt;'), 'Q&A <b>');
 });
@@ -61,13 +70,42 @@ const doc: PagefindDoc = {
     { element: 'div', id: 'not-a-heading', location: 36 },
   ],
   sub_results: [
-    { title: 'Query API', url: '/developers/api-reference/reporting/query-api', excerpt: 'send a <mark>token</mark>', weighted_locations: [location(3)] },
-    { title: 'Token lifetime', url: '/developers/api-reference/reporting/query-api#token-lifetime', anchor: { element: 'h3', id: 'token-lifetime', text: 'Token lifetime', location: 20 }, excerpt: '<mark>Token</mark> lifetime', weighted_locations: [location(20, 5), location(22)] },
-    { title: 'Expired token', url: '/developers/api-reference/reporting/query-api#expired-token', anchor: { element: 'h4', id: 'expired-token', text: 'Expired token', location: 35 }, excerpt: 'an expired <mark>token</mark> answers 401', weighted_locations: [location(36)] },
-    { title: 'Authentication', url: '/developers/api-reference/reporting/query-api#authentication', anchor: { element: 'h2', id: 'authentication', text: 'Authentication\u200B', location: 10 }, excerpt: 'needs a bearer <mark>token</mark>', weighted_locations: [location(12, 0.5)] },
+    {
+      title: 'Query API',
+      url: '/developers/api-reference/reporting/query-api',
+      excerpt: 'send a <mark>token</mark>',
+      weighted_locations: [location(3)],
+    },
+    {
+      title: 'Token lifetime',
+      url: '/developers/api-reference/reporting/query-api#token-lifetime',
+      anchor: { element: 'h3', id: 'token-lifetime', text: 'Token lifetime', location: 20 },
+      excerpt: '<mark>Token</mark> lifetime',
+      weighted_locations: [location(20, 5), location(22)],
+    },
+    {
+      title: 'Expired token',
+      url: '/developers/api-reference/reporting/query-api#expired-token',
+      anchor: { element: 'h4', id: 'expired-token', text: 'Expired token', location: 35 },
+      excerpt: 'an expired <mark>token</mark> answers 401',
+      weighted_locations: [location(36)],
+    },
+    {
+      title: 'Authentication',
+      url: '/developers/api-reference/reporting/query-api#authentication',
+      anchor: { element: 'h2', id: 'authentication', text: 'Authentication\u200B', location: 10 },
+      excerpt: 'needs a bearer <mark>token</mark>',
+      weighted_locations: [location(12, 0.5)],
+    },
   ],
 };
-const options = { terms: ['token'], tags, maxHits: 3, defaultLvl0: 'Documentation', origin: 'https://docs.acme.example' };
+const options = {
+  terms: ['token'],
+  tags,
+  maxHits: 3,
+  defaultLvl0: 'Documentation',
+  origin: 'https://docs.acme.example',
+};
 
 test('a page becomes its lvl1 hit followed by its best sections, in page order', () => {
   const hits = docToHits(doc, options);
@@ -75,8 +113,18 @@ test('a page becomes its lvl1 hit followed by its best sections, in page order',
     hits.map((h) => [h.type, h.url, h.hierarchy.lvl2, h.hierarchy.lvl3]),
     [
       ['lvl1', 'https://docs.acme.example/developers/api-reference/reporting/query-api', null, null],
-      ['lvl3', 'https://docs.acme.example/developers/api-reference/reporting/query-api#token-lifetime', 'Authentication', 'Token lifetime'],
-      ['content', 'https://docs.acme.example/developers/api-reference/reporting/query-api#expired-token', 'Errors', null],
+      [
+        'lvl3',
+        'https://docs.acme.example/developers/api-reference/reporting/query-api#token-lifetime',
+        'Authentication',
+        'Token lifetime',
+      ],
+      [
+        'content',
+        'https://docs.acme.example/developers/api-reference/reporting/query-api#expired-token',
+        'Errors',
+        null,
+      ],
     ],
   );
   const [page, heading, content] = hits;
@@ -130,7 +178,14 @@ test('searchIndex answers an Algolia request: hitsPerPage, snippet length, 64-ch
   const long = 'token '.repeat(20);
   const result = await searchIndex(
     pagefind,
-    { indexName: 'acme-docs', query: long, hitsPerPage: 20, attributesToSnippet: ['content:5'], highlightPreTag: '<em>', highlightPostTag: '</em>' },
+    {
+      indexName: 'acme-docs',
+      query: long,
+      hitsPerPage: 20,
+      attributesToSnippet: ['content:5'],
+      highlightPreTag: '<em>',
+      highlightPostTag: '</em>',
+    },
     { defaultLvl0: 'Documentation', origin: '' },
   );
   assert.equal(calls.queries[0], long.slice(0, 64).trim());
@@ -147,21 +202,34 @@ test('searchIndex answers an Algolia request: hitsPerPage, snippet length, 64-ch
 
 test('searchIndex: an empty query searches nothing', async () => {
   const { pagefind, calls } = fakePagefind(3);
-  const result = await searchIndex(pagefind, { indexName: 'acme-docs', query: '   ' }, { defaultLvl0: 'Documentation', origin: '' });
+  const result = await searchIndex(
+    pagefind,
+    { indexName: 'acme-docs', query: '   ' },
+    { defaultLvl0: 'Documentation', origin: '' },
+  );
   assert.deepEqual([result.hits, result.nbHits, calls.queries], [[], 0, []]);
   assert.equal(calls.excerptLength, 10);
 });
 
 test('titles and headings are shown whole, however long, with their matches marked', () => {
-  const doc = { url: '/maui/sandbox', excerpt: '', meta: { title: 'Testing .NET MAUI apps in the sandbox before release', lvl0: 'Guides' }, anchors: [], sub_results: [] };
+  const doc = {
+    url: '/maui/sandbox',
+    excerpt: '',
+    meta: { title: 'Testing .NET MAUI apps in the sandbox before release', lvl0: 'Guides' },
+    anchors: [],
+    sub_results: [],
+  };
   const [page] = docToHits(doc, { ...options, terms: ['sandbox'] });
-  assert.equal(page!._snippetResult.hierarchy.lvl1.value, 'Testing .NET MAUI apps in the <mark>sandbox</mark> before release');
+  assert.equal(
+    page!._snippetResult.hierarchy.lvl1.value,
+    'Testing .NET MAUI apps in the <mark>sandbox</mark> before release',
+  );
 });
-
 
 test('a word no page holds finds nothing, though Pagefind answers it with a prefix; words that match keep prefix matching', async () => {
   const { pagefind } = fakePagefind(3);
-  const search = (query: string) => searchIndex(pagefind, { indexName: 'acme-docs', query }, { defaultLvl0: 'Documentation', origin: '' });
+  const search = (query: string) =>
+    searchIndex(pagefind, { indexName: 'acme-docs', query }, { defaultLvl0: 'Documentation', origin: '' });
   // The stand-in returns its pages for any query, as Pagefind does for "to…" when asked "tozxqvkpw".
   assert.equal((await search('tozxqvkpw')).nbHits, 0);
   assert.equal((await search('token zxqvkpw')).nbHits, 0);

@@ -6,7 +6,10 @@ import path from 'node:path';
 import { hasSearchBody, htmlFileOf, recordDefinitions, separateTableCells } from '../src/plugins/local-search/html.ts';
 
 test('table cells get a space between them, other markup stays as it is', () => {
-  assert.equal(separateTableCells('<tr><th>Method<th>Path<tr><td class=x>POST<td>/token'), '<tr> <th>Method <th>Path<tr> <td class=x>POST <td>/token');
+  assert.equal(
+    separateTableCells('<tr><th>Method<th>Path<tr><td class=x>POST<td>/token'),
+    '<tr> <th>Method <th>Path<tr> <td class=x>POST <td>/token',
+  );
   assert.equal(separateTableCells('<thead><tbody><p>text</p>'), '<thead><tbody><p>text</p>');
 });
 
@@ -29,10 +32,17 @@ test('a route maps to the HTML file Docusaurus wrote for it, within its locale',
 });
 
 test('the terms a page defines are recorded as metadata inside its indexed body', () => {
-  const page = '<main><article data-pagefind-body="" data-title=G><ul><li><strong>Attribution window</strong> — the period…<li> <strong class=x>CPA, <code>cpa</code></strong> — cost…<li>plain <strong>not a term</strong></ul></article></main>';
+  const page =
+    '<main><article data-pagefind-body="" data-title=G><ul><li><strong>Attribution window</strong> — the period…<li> <strong class=x>CPA, <code>cpa</code></strong> — cost…<li>plain <strong>not a term</strong></ul></article></main>';
   assert.equal(
     recordDefinitions(page),
-    page.replace('data-title=G>', 'data-title=G><span hidden data-pagefind-meta="defines:Attribution window|CPA cpa"></span>'),
+    page.replace(
+      'data-title=G>',
+      'data-title=G><span hidden data-pagefind-meta="defines:Attribution window|CPA cpa"></span>',
+    ),
   );
-  assert.equal(recordDefinitions('<article data-pagefind-body><p>No list</p></article>'), '<article data-pagefind-body><p>No list</p></article>');
+  assert.equal(
+    recordDefinitions('<article data-pagefind-body><p>No list</p></article>'),
+    '<article data-pagefind-body><p>No list</p></article>',
+  );
 });

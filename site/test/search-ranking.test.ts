@@ -13,7 +13,11 @@ const pagefindAnswering = (pages: Array<[url: string, title: string, defines?: s
       id: url,
       score: pages.length - i,
       data: async (): Promise<PagefindDoc> => ({
-        url, content: `${title} attribution window integration monitor`, excerpt: '', anchors: [], sub_results: [],
+        url,
+        content: `${title} attribution window integration monitor`,
+        excerpt: '',
+        anchors: [],
+        sub_results: [],
         meta: { title, ...(defines ? { defines } : {}) },
       }),
     })),
@@ -43,12 +47,29 @@ test('the page titled with the query stays ahead of the definition', async () =>
 
 test('query words: the pattern for spaced scripts agrees with the word segmenter', () => {
   const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
-  const segmented = (text: string) => [...segmenter.segment(queryTerms(text).join(' '))].filter((s) => s.isWordLike).map((s) => s.segment);
+  const segmented = (text: string) =>
+    [...segmenter.segment(queryTerms(text).join(' '))].filter((s) => s.isWordLike).map((s) => s.segment);
   const queries = [
-    'sandbox', 'attribution window', "l'API de reporting", 'données d’achat', 'OAuth2 client-credentials',
-    'snake_case account_id', 'e.g. config.json', 'v1/query/accounts', 'SDK 4.3.0', 'Ünïcödé naïve café',
-    'a:b', 'x-request-id header', '"exact phrase" (grouped)', 'über-ratio 12%', '¿Qué? ¡Sí!',
-    '1,000 rows', '12;34', 'a1.b2 x.1 1.x', '2026-11-26', "it's café’s",
+    'sandbox',
+    'attribution window',
+    "l'API de reporting",
+    'données d’achat',
+    'OAuth2 client-credentials',
+    'snake_case account_id',
+    'e.g. config.json',
+    'v1/query/accounts',
+    'SDK 4.3.0',
+    'Ünïcödé naïve café',
+    'a:b',
+    'x-request-id header',
+    '"exact phrase" (grouped)',
+    'über-ratio 12%',
+    '¿Qué? ¡Sí!',
+    '1,000 rows',
+    '12;34',
+    'a1.b2 x.1 1.x',
+    '2026-11-26',
+    "it's café’s",
   ];
   for (const query of queries) assert.deepEqual(wordsOf(query), segmented(query), query);
   assert.deepEqual(wordsOf('広告ポリシー'), ['広告', 'ポリシー'], 'Japanese still goes through the segmenter');
@@ -56,12 +77,23 @@ test('query words: the pattern for spaced scripts agrees with the word segmenter
 
 test('each page found is read once, though ranking and the hits both read the first pages', async () => {
   let reads = 0;
-  const pagefind = pagefindAnswering([['/glossary', 'Glossary', 'Attribution window'], ['/conversions', 'Conversions']]);
+  const pagefind = pagefindAnswering([
+    ['/glossary', 'Glossary', 'Attribution window'],
+    ['/conversions', 'Conversions'],
+  ]);
   const counting: Pagefind = {
     ...pagefind,
     search: async (term) => {
       const { results } = await pagefind.search(term);
-      return { results: results.map((result) => ({ ...result, data: () => { reads += 1; return result.data(); } })) };
+      return {
+        results: results.map((result) => ({
+          ...result,
+          data: () => {
+            reads += 1;
+            return result.data();
+          },
+        })),
+      };
     },
   };
   const found = await findPages(counting, 'attribution window');

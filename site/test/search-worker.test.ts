@@ -3,8 +3,18 @@ import assert from 'node:assert/strict';
 import vm from 'node:vm';
 import { withEarlySearch } from '../src/plugins/local-search/preload.ts';
 import { earlySearchGlobal, pagefindInstanceOptions, searchWorkerFile } from '../src/plugins/local-search/data.ts';
-import { adoptSearchWorker, searchPageExcerpts, workerPagefind } from '../src/plugins/local-search/client/early-search.ts';
-import { adoptPagefind, hasPagefind, loadPagefind, withPagefind, type PagefindModule } from '../src/plugins/local-search/client/pagefind.ts';
+import {
+  adoptSearchWorker,
+  searchPageExcerpts,
+  workerPagefind,
+} from '../src/plugins/local-search/client/early-search.ts';
+import {
+  adoptPagefind,
+  hasPagefind,
+  loadPagefind,
+  withPagefind,
+  type PagefindModule,
+} from '../src/plugins/local-search/client/pagefind.ts';
 import { searchWorker, type WorkerRequest } from '../src/plugins/local-search/client/worker.ts';
 import { searchWorkerScript } from '../src/plugins/local-search/worker-script.ts';
 
@@ -14,12 +24,19 @@ function fakePagefind(calls: unknown[][] = []): PagefindModule & { calls: unknow
     calls,
     createInstance: (options) => {
       calls.push(['createInstance', options]);
-      const page = (id: string) => ({ id, score: 1, data: async () => (calls.push(['data', id]), { url: `/${id}`, content: id, meta: {}, anchors: [] } as never) });
+      const page = (id: string) => ({
+        id,
+        score: 1,
+        data: async () => (calls.push(['data', id]), { url: `/${id}`, content: id, meta: {}, anchors: [] } as never),
+      });
       return {
         init: async () => void calls.push(['init']),
         options: async (options) => void calls.push(['options', options]),
         filters: async () => ({}),
-        search: async (term) => (calls.push(['search', term]), { results: Array.from({ length: 12 }, (_, i) => page(`page${i}`)) }),
+        search: async (term) => (
+          calls.push(['search', term]),
+          { results: Array.from({ length: 12 }, (_, i) => page(`page${i}`)) }
+        ),
       };
     },
   };
@@ -40,7 +57,9 @@ class FakeWorker extends EventTarget {
     FakeWorker.started.push(this);
   }
   postMessage(request: WorkerRequest): void {
-    const reply = (data: object) => request.id !== undefined && this.dispatchEvent(Object.assign(new Event('message'), { data: structuredClone(data) }));
+    const reply = (data: object) =>
+      request.id !== undefined &&
+      this.dispatchEvent(Object.assign(new Event('message'), { data: structuredClone(data) }));
     this.answer(structuredClone(request)).then(
       (value) => reply({ id: request.id, value }),
       (error: Error) => reply({ id: request.id, error: error.message }),
@@ -65,11 +84,16 @@ function runHeadScript(html: string, search: string): unknown {
 test('the search page’s head starts the search worker when its address holds a query, and only then', async () => {
   FakeWorker.started = [];
   const html = withEarlySearch('<html><head><title>Search</title></head><body></body></html>', '/ja/pagefind/');
-  for (const search of ['', '?q=%20%20']) assert.equal(runHeadScript(html, search), undefined, `nothing started for "${search}"`);
+  for (const search of ['', '?q=%20%20'])
+    assert.equal(runHeadScript(html, search), undefined, `nothing started for "${search}"`);
   assert.equal(FakeWorker.started.length, 0);
 
   const early = runHeadScript(html, '?q=%20sandbox%20') as { bundleUrl: string; query: string; worker: FakeWorker };
-  assert.deepEqual({ ...early, worker: undefined }, { bundleUrl: '/ja/pagefind/', query: 'sandbox', worker: undefined }, 'the query as the page trims it');
+  assert.deepEqual(
+    { ...early, worker: undefined },
+    { bundleUrl: '/ja/pagefind/', query: 'sandbox', worker: undefined },
+    'the query as the page trims it',
+  );
   const [worker] = FakeWorker.started;
   assert.equal(early.worker, worker);
   assert.equal(worker!.url, `/ja/pagefind/${searchWorkerFile}`);
@@ -108,7 +132,14 @@ test('the page takes the head’s worker over once, and its search and pages are
   assert.equal(calls.filter(([call]) => call === 'data').length, 10, 'each page read once');
 
   await (await pagefind.search('flag')).results[0]!.data();
-  assert.deepEqual(calls.slice(-2), [['search', 'flag'], ['data', 'page0']], 'later searches are the worker’s own');
+  assert.deepEqual(
+    calls.slice(-2),
+    [
+      ['search', 'flag'],
+      ['data', 'page0'],
+    ],
+    'later searches are the worker’s own',
+  );
 
   // A head's worker whose script did not load is stopped, and the page starts another.
   scope[earlySearchGlobal] = runHeadScript(withEarlySearch('<head></head>', '/es/pagefind/'), '?q=sandbox');
@@ -145,7 +176,10 @@ test('the worker searches again when the excerpts change, and says so when a pag
   const answer = searchWorker(async () => module);
   await answer({ method: 'create', args: [pagefindInstanceOptions('/pagefind/')] });
   const first = (await answer({ method: 'search', args: ['sandbox'] })) as { search: number };
-  assert.equal(await answer({ method: 'search', args: ['sandbox'] }), await answer({ method: 'search', args: ['sandbox'] }));
+  assert.equal(
+    await answer({ method: 'search', args: ['sandbox'] }),
+    await answer({ method: 'search', args: ['sandbox'] }),
+  );
   await answer({ method: 'options', args: [{ excerptLength: 12 }] });
   await answer({ method: 'search', args: ['sandbox'] });
   assert.equal(module.calls.filter(([call]) => call === 'search').length, 2, 'new excerpts, new search');
@@ -162,7 +196,10 @@ test('a failed read is tried again; a worker that cannot load fails its calls an
       return {
         ...instance,
         search: async (term) => ({
-          results: (await instance.search(term)).results.map((page) => ({ ...page, data: () => (failNext ? ((failNext = false), Promise.reject(new Error('Failed to fetch'))) : page.data()) })),
+          results: (await instance.search(term)).results.map((page) => ({
+            ...page,
+            data: () => (failNext ? ((failNext = false), Promise.reject(new Error('Failed to fetch'))) : page.data()),
+          })),
         }),
       };
     },
@@ -171,11 +208,23 @@ test('a failed read is tried again; a worker that cannot load fails its calls an
   await answer({ method: 'create', args: [pagefindInstanceOptions('/pagefind/')] });
   const { search } = (await answer({ method: 'search', args: ['sandbox'] })) as { search: number };
   await assert.rejects(answer({ method: 'data', args: [search, 0] }), /Failed to fetch/);
-  assert.deepEqual(await answer({ method: 'data', args: [search, 0] }), { url: '/page0', content: 'page0', meta: {}, anchors: [] });
+  assert.deepEqual(await answer({ method: 'data', args: [search, 0] }), {
+    url: '/page0',
+    content: 'page0',
+    meta: {},
+    anchors: [],
+  });
 
   const broken = searchWorker(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
-  await assert.rejects(broken({ method: 'create', args: [pagefindInstanceOptions('/pagefind/')] }), /dynamically imported/);
-  await assert.rejects(broken({ method: 'search', args: ['sandbox'] }), /dynamically imported/, 'the load’s own error, not a vaguer one');
+  await assert.rejects(
+    broken({ method: 'create', args: [pagefindInstanceOptions('/pagefind/')] }),
+    /dynamically imported/,
+  );
+  await assert.rejects(
+    broken({ method: 'search', args: ['sandbox'] }),
+    /dynamically imported/,
+    'the load’s own error, not a vaguer one',
+  );
 
   FakeWorker.started = [];
   const failing = workerPagefind(new FakeWorker('/pagefind/search-worker.js') as unknown as Worker);
@@ -186,9 +235,16 @@ test('a failed read is tried again; a worker that cannot load fails its calls an
 
   // The search page's next query (it adopts a worker before each) starts a new one.
   FakeWorker.started = [];
-  FakeWorker.module = () => ({ createInstance: () => { throw new Error('No index for this language'); } });
+  FakeWorker.module = () => ({
+    createInstance: () => {
+      throw new Error('No index for this language');
+    },
+  });
   adoptSearchWorker('/de/pagefind/');
-  await assert.rejects(withPagefind('/de/pagefind/', (pagefind) => pagefind.search('x')), /No index for this language/);
+  await assert.rejects(
+    withPagefind('/de/pagefind/', (pagefind) => pagefind.search('x')),
+    /No index for this language/,
+  );
   assert.equal(FakeWorker.started[0]!.terminated, true, 'the failed worker is stopped');
   FakeWorker.module = () => fakePagefind();
   adoptSearchWorker('/de/pagefind/');
@@ -200,7 +256,11 @@ test('a failed read is tried again; a worker that cannot load fails its calls an
 
 test('the worker’s script is the module without its types, and starts only inside a worker', async () => {
   const script = searchWorkerScript();
-  assert.doesNotMatch(script, /:\s*(Promise<|WorkerRequest|PagefindModule)|^\s*(interface|type) /m, 'no TypeScript left');
+  assert.doesNotMatch(
+    script,
+    /:\s*(Promise<|WorkerRequest|PagefindModule)|^\s*(interface|type) /m,
+    'no TypeScript left',
+  );
   assert.match(script, /import\(pagefindScript\)/);
   // Loaded as a module outside a worker, it does nothing.
   const module = (await import(`data:text/javascript,${encodeURIComponent(script)}`)) as { searchWorker: unknown };

@@ -3,8 +3,18 @@ import assert from 'node:assert/strict';
 import { securityTxt, validityDays } from '../src/plugins/security-txt/security-txt.ts';
 
 // RFC 9116: the fields a security.txt must and should carry, in their formats.
-const text = securityTxt({ siteUrl: 'https://docs.acme.example', mainUrl: 'https://www.acme.example', languages: ['en', 'ja', 'fr'], now: new Date('2026-11-23T12:34:56Z') });
-const fields = new Map(text.split('\n').filter((l) => l && !l.startsWith('#')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]));
+const text = securityTxt({
+  siteUrl: 'https://docs.acme.example',
+  mainUrl: 'https://www.acme.example',
+  languages: ['en', 'ja', 'fr'],
+  now: new Date('2026-11-23T12:34:56Z'),
+});
+const fields = new Map(
+  text
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]),
+);
 
 test('security.txt has a Contact on the .example domain and exactly one Expires, less than a year away', () => {
   assert.match(fields.get('Contact') ?? '', /^mailto:[^@]+@acme\.example$/);

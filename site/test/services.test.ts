@@ -4,7 +4,11 @@ import { servicesFromEnv } from '../src/data/services.ts';
 
 test('no environment variables: no third-party service', () => {
   assert.deepEqual(servicesFromEnv({}), { algolia: undefined, gaTrackingId: undefined, datadog: undefined });
-  assert.deepEqual(servicesFromEnv({ GA_TRACKING_ID: '  ', DATADOG_CLIENT_TOKEN: '' }), { algolia: undefined, gaTrackingId: undefined, datadog: undefined });
+  assert.deepEqual(servicesFromEnv({ GA_TRACKING_ID: '  ', DATADOG_CLIENT_TOKEN: '' }), {
+    algolia: undefined,
+    gaTrackingId: undefined,
+    datadog: undefined,
+  });
 });
 
 test('a Datadog client token switches monitoring on with the prod environment by default', () => {

@@ -10,9 +10,8 @@ type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][num
 /** One line per failing element: rule id, impact, CSS target and axe's summary. */
 export const describeViolations = (violations: AxeViolation[]): string[] =>
   violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${violation.help}. ${node.failureSummary ?? ''}`.trim(),
+    violation.nodes.map((node) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${violation.help}. ${node.failureSummary ?? ''}`.trim(),
     ),
   );
 

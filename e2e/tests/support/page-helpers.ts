@@ -12,7 +12,9 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** Waits until no CSS transition runs: colours that fade (on a change of colour scheme, into a focus style) are measured once drawn. */
 export async function waitForTransitions(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+  );
 }
 
 /** The navbar's colour-mode toggle; its accessible name is translated, and says "mode" / "モード". */

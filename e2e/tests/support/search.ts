@@ -24,7 +24,9 @@ export async function openWithSlash(page: Page): Promise<void> {
 
 /** Distinct pages of the hits shown, in the order shown (paths without the heading anchor). */
 export async function resultPages(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('.DocSearch-Dropdown .DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('.DocSearch-Dropdown .DocSearch-Hit a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return [...new Set(hrefs.map((href) => href.split('#')[0]!))];
 }
 
@@ -64,6 +66,14 @@ export function storedHit(n: number, path = '/glossary'): Record<string, unknown
     url_without_anchor: `https://docs.acme.example${path}`,
     anchor: `stored-${n}`,
     content: null,
-    hierarchy: { lvl0: 'Documentation', lvl1: `Stored search ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    hierarchy: {
+      lvl0: 'Documentation',
+      lvl1: `Stored search ${n}`,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
   };
 }

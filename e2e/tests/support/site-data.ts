@@ -14,7 +14,10 @@ const script = `
   console.log(JSON.stringify({ sdks, referralSignature, apiPages, apiIndexRoute }));`;
 
 export const siteData = JSON.parse(
-  execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: repoRoot, encoding: 'utf8' }),
+  execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  }),
 ) as {
   sdks: Record<Platform, Omit<Sdk, 'install'>>;
   referralSignature: { testVector: { signature: string } };

@@ -15,7 +15,8 @@ export function sitemapPaths(locale: string): string[] {
 }
 
 /** The canonical URL a served page's HTML declares. */
-export const canonicalOf = (html: string): string | undefined => /<link[^>]* rel="?canonical"?[^>]* href="?([^" >]+)/.exec(html)?.[1];
+export const canonicalOf = (html: string): string | undefined =>
+  /<link[^>]* rel="?canonical"?[^>]* href="?([^" >]+)/.exec(html)?.[1];
 
 export interface PageProblems {
   consoleErrors: string[];

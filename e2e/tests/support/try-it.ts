@@ -17,6 +17,10 @@ export const tryItServers = {
 /** The demo user the sandbox writes at start-up (query-api/README.md, "Data folder"). */
 export function demoCredentials(): { appId: string; appSecret: string; accountIds: string[] } {
   const dataDir = process.env.QUERY_API_DATA_DIR || path.join(repoRoot, 'query-api/.data');
-  const users = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-credentials.json'), 'utf8')) as { appId: string; appSecret: string; accountIds: string[] }[];
+  const users = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-credentials.json'), 'utf8')) as {
+    appId: string;
+    appSecret: string;
+    accountIds: string[];
+  }[];
   return users[0]!;
 }

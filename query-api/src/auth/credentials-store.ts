@@ -19,8 +19,12 @@ function parseCredentials(json: unknown): AppCredential[] {
   if (!Array.isArray(apps)) throw new Error('it holds no "apps" list');
   apps.forEach((a: Partial<AppCredential> | null, i) => {
     const ok =
-      a && typeof a.appId === 'string' && isSecretHash(a.secretHash) && typeof a.userEmail === 'string' &&
-      Array.isArray(a.accountIds) && a.accountIds.every((id) => Number.isSafeInteger(id));
+      a &&
+      typeof a.appId === 'string' &&
+      isSecretHash(a.secretHash) &&
+      typeof a.userEmail === 'string' &&
+      Array.isArray(a.accountIds) &&
+      a.accountIds.every((id) => Number.isSafeInteger(id));
     if (!ok) throw new Error(`app ${i} lacks a valid appId, secretHash, userEmail or accountIds`);
   });
   return apps as AppCredential[];

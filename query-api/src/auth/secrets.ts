@@ -94,7 +94,14 @@ export async function verifySecret(secret: string, stored: string): Promise<bool
  * unknown app id against it takes as long as a wrong secret, so timing does
  * not reveal which app ids exist.
  */
-export const DUMMY_HASH = ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, randomBytes(16).toString('base64url'), randomBytes(KEY_LENGTH).toString('base64url')].join('$');
+export const DUMMY_HASH = [
+  'scrypt',
+  PARAMS.N,
+  PARAMS.r,
+  PARAMS.p,
+  randomBytes(16).toString('base64url'),
+  randomBytes(KEY_LENGTH).toString('base64url'),
+].join('$');
 
 /** Stops the worker (tests that count handles; the process exits without it anyway). */
 export async function stopSecretWorker() {

@@ -46,7 +46,12 @@ function parseKeyFile(json: unknown): StoredKey[] {
     if (k.retiredAt !== undefined && (typeof k.retiredAt !== 'string' || Number.isNaN(Date.parse(k.retiredAt)))) {
       throw new Error(`key ${i} has an invalid retiredAt`);
     }
-    return { kid: k.kid, createdAt: k.createdAt, retiredAt: k.retiredAt as string | undefined, privateJwk: checkPrivateJwk(k.privateJwk, `key ${i}`) };
+    return {
+      kid: k.kid,
+      createdAt: k.createdAt,
+      retiredAt: k.retiredAt as string | undefined,
+      privateJwk: checkPrivateJwk(k.privateJwk, `key ${i}`),
+    };
   });
   if (!out.some((k) => !k.retiredAt)) throw new Error('no key is current (every key has retiredAt)');
   return out;
@@ -68,7 +73,8 @@ async function importKey(stored: StoredKey): Promise<ImportedKey> {
   const probe = new TextEncoder().encode('probe');
   const params = { name: 'ECDSA', hash: 'SHA-256' };
   const signature = await crypto.subtle.sign(params, privateKey, probe);
-  if (!(await crypto.subtle.verify(params, publicKey, signature, probe))) throw new Error(`key ${stored.kid}: x and y do not match d`);
+  if (!(await crypto.subtle.verify(params, publicKey, signature, probe)))
+    throw new Error(`key ${stored.kid}: x and y do not match d`);
   return {
     kid: stored.kid,
     privateKey,
@@ -129,18 +135,30 @@ export class SigningKeys {
       try {
         json = JSON.parse(this.fromEnv);
       } catch {
-        throw new DataFileError(`The environment variable ${SIGNING_KEY_ENV}`, this.fromEnv.trim() ? 'it is not JSON' : 'it is empty', remedy);
+        throw new DataFileError(
+          `The environment variable ${SIGNING_KEY_ENV}`,
+          this.fromEnv.trim() ? 'it is not JSON' : 'it is empty',
+          remedy,
+        );
       }
       try {
         const privateJwk = checkPrivateJwk(json, 'the key');
-        const kid = typeof (json as JWK).kid === 'string' && (json as JWK).kid ? (json as JWK).kid! : `env-${privateJwk.x!.slice(0, 16)}`;
+        const kid =
+          typeof (json as JWK).kid === 'string' && (json as JWK).kid
+            ? (json as JWK).kid!
+            : `env-${privateJwk.x!.slice(0, 16)}`;
         return [{ kid, createdAt: new Date(0).toISOString(), privateJwk }];
       } catch (err) {
         throw new DataFileError(`The environment variable ${SIGNING_KEY_ENV}`, (err as Error).message, remedy);
       }
     }
     const keys = this.file.read();
-    if (!keys) throw new DataFileError(this.file.file, 'the token signing key file is missing', 'Start the sandbox again to create a new key, or restore the file from a backup');
+    if (!keys)
+      throw new DataFileError(
+        this.file.file,
+        'the token signing key file is missing',
+        'Start the sandbox again to create a new key, or restore the file from a backup',
+      );
     return keys;
   }
 
@@ -150,7 +168,11 @@ export class SigningKeys {
       try {
         this.imported = { source, keys: await Promise.all(source.map(importKey)) };
       } catch (err) {
-        throw new DataFileError(this.fromEnv !== undefined ? `The environment variable ${SIGNING_KEY_ENV}` : this.file.file, `a key cannot be used (${(err as Error).message})`, REMEDY);
+        throw new DataFileError(
+          this.fromEnv !== undefined ? `The environment variable ${SIGNING_KEY_ENV}` : this.file.file,
+          `a key cannot be used (${(err as Error).message})`,
+          REMEDY,
+        );
       }
     }
     return this.imported.keys;
@@ -172,7 +194,8 @@ export class SigningKeys {
    * on, and keys retired longer than `graceMs` ago are dropped.
    */
   async rotate(nowMs: number, graceMs: number): Promise<{ added: StoredKey; kept: StoredKey[]; dropped: StoredKey[] }> {
-    if (this.fromEnv !== undefined) throw new Error(`${SIGNING_KEY_ENV} is set: rotate by changing the variable instead.`);
+    if (this.fromEnv !== undefined)
+      throw new Error(`${SIGNING_KEY_ENV} is set: rotate by changing the variable instead.`);
     const keys = this.stored();
     const retiredAt = new Date(nowMs).toISOString();
     const aged = keys.map((k) => (k.retiredAt ? k : { ...k, retiredAt }));

@@ -73,30 +73,40 @@ const canonical = (part: string) => SEGMENT.test(part) && Buffer.from(part, 'bas
  * is accepted. jose checks the signature (ES256 only: `none` and HMAC
  * tokens are refused), typ, issuer, audience and expiry with a small skew.
  */
-export async function verifyAccessToken(keys: SigningKeys, token: string, nowMs: number): Promise<AccessTokenClaims | undefined> {
+export async function verifyAccessToken(
+  keys: SigningKeys,
+  token: string,
+  nowMs: number,
+): Promise<AccessTokenClaims | undefined> {
   if (token.length > MAX_TOKEN_LENGTH) return undefined;
   const parts = token.split('.');
   if (parts.length !== 3 || !parts.every(canonical)) return undefined;
   const verifying = await keys.verifying(nowMs, KEY_GRACE_MS);
   const known = verifiedTokens.get(keys)?.get(token);
-  if (known) return timely(known.claims, nowMs) && verifying.some((k) => k.kid === known.kid) ? known.claims : undefined;
+  if (known)
+    return timely(known.claims, nowMs) && verifying.some((k) => k.kid === known.kid) ? known.claims : undefined;
   try {
     let kid = '';
-    const { payload } = await jwtVerify(token, (header) => {
-      const key = verifying.find((k) => k.kid === header.kid);
-      if (!key) throw new Error('unknown kid');
-      kid = key.kid;
-      return key.publicKey;
-    }, {
-      algorithms: [SIGNING_ALG],
-      typ: TOKEN_TYPE,
-      issuer: TOKEN_ISSUER,
-      audience: TOKEN_AUDIENCE,
-      clockTolerance: CLOCK_SKEW_SECONDS,
-      currentDate: new Date(nowMs),
-      requiredClaims: ['sub', 'iat', 'exp', 'jti', 'client_id'],
-    });
-    if (typeof payload.sub !== 'string' || payload.client_id !== payload.sub || typeof payload.jti !== 'string') return undefined;
+    const { payload } = await jwtVerify(
+      token,
+      (header) => {
+        const key = verifying.find((k) => k.kid === header.kid);
+        if (!key) throw new Error('unknown kid');
+        kid = key.kid;
+        return key.publicKey;
+      },
+      {
+        algorithms: [SIGNING_ALG],
+        typ: TOKEN_TYPE,
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        clockTolerance: CLOCK_SKEW_SECONDS,
+        currentDate: new Date(nowMs),
+        requiredClaims: ['sub', 'iat', 'exp', 'jti', 'client_id'],
+      },
+    );
+    if (typeof payload.sub !== 'string' || payload.client_id !== payload.sub || typeof payload.jti !== 'string')
+      return undefined;
     // An iat in the future (beyond the skew) is not a token this server issued.
     const claims = payload as unknown as AccessTokenClaims;
     if (!timely(claims, nowMs)) return undefined;

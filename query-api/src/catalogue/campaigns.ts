@@ -5,7 +5,11 @@ export const campaignsCatalogue: Catalogue = {
   name: 'campaigns',
   dimensions: [
     { slug: 'campaign_id', description: 'Identifier of the Acme Ads campaign.', type: 'string' },
-    { slug: 'creative_id', description: 'Identifier of the creative shown (each belongs to one campaign).', type: 'string' },
+    {
+      slug: 'creative_id',
+      description: 'Identifier of the creative shown (each belongs to one campaign).',
+      type: 'string',
+    },
     { slug: 'age_group', description: 'Coarse age band of the customer.', type: 'string', values: AGE_GROUPS },
     { slug: 'age_range', description: 'Age range of the customer.', type: 'string', values: AGE_RANGES },
     { slug: 'device', description: 'Kind of device the offer was shown on.', type: 'string', values: DEVICES },
@@ -22,7 +26,12 @@ export const campaignsCatalogue: Catalogue = {
       'clickthru_acquisitions',
       true,
     ),
-    ratioMetric('referral_rate', 'Share of impressions that led to a referral; null without impressions.', 'referrals', 'impressions'),
+    ratioMetric(
+      'referral_rate',
+      'Share of impressions that led to a referral; null without impressions.',
+      'referrals',
+      'impressions',
+    ),
     ratioMetric(
       'acquisition_rate',
       'Share of referrals that led to a click-through acquisition; null without referrals.',

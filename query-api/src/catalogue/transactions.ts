@@ -10,8 +10,18 @@ const productLabels: Record<string, string> = {
 export const transactionsCatalogue: Catalogue = {
   name: 'transactions',
   dimensions: [
-    { slug: 'display_type', description: 'Layout variant rendered: desktop or mobile.', type: 'string', values: DISPLAY_TYPES },
-    { slug: 'page_type', description: 'Type of the Acme page in the transaction moment.', type: 'string', values: PAGE_TYPES },
+    {
+      slug: 'display_type',
+      description: 'Layout variant rendered: desktop or mobile.',
+      type: 'string',
+      values: DISPLAY_TYPES,
+    },
+    {
+      slug: 'page_type',
+      description: 'Type of the Acme page in the transaction moment.',
+      type: 'string',
+      values: PAGE_TYPES,
+    },
     { slug: 'device', description: 'Kind of device the customer used.', type: 'string', values: DEVICES },
     { slug: 'age_range', description: 'Age range of the customer.', type: 'string', values: AGE_RANGES },
   ],

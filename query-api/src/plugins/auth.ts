@@ -21,7 +21,10 @@ const invalidToken = () =>
  * token (signature, issuer, audience, expiry, app still known). It runs on
  * onRequest, so bad tokens are refused before the body is read.
  */
-export function protect(scope: FastifyInstance, deps: { keys: SigningKeys; credentials: CredentialsStore; now: () => number }) {
+export function protect(
+  scope: FastifyInstance,
+  deps: { keys: SigningKeys; credentials: CredentialsStore; now: () => number },
+) {
   scope.decorateRequest('caller', undefined);
   scope.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
@@ -37,7 +40,13 @@ export function protect(scope: FastifyInstance, deps: { keys: SigningKeys; crede
   scope.addHook('preValidation', async (request) => {
     const raw = (request.params as { account_id?: unknown } | undefined)?.account_id;
     if (typeof raw === 'string' && !/^-?[0-9]{1,15}$/.test(raw)) {
-      throw new ValidationFailure([{ loc: ['path', 'account_id'], msg: 'Input should be a valid integer, unable to parse string as an integer', type: 'int_parsing' }]);
+      throw new ValidationFailure([
+        {
+          loc: ['path', 'account_id'],
+          msg: 'Input should be a valid integer, unable to parse string as an integer',
+          type: 'int_parsing',
+        },
+      ]);
     }
   });
 }

@@ -27,7 +27,8 @@ export function findForbiddenKey(value: unknown, path = ''): { key: string; path
   if (!value || typeof value !== 'object') return undefined;
   for (const [k, v] of Object.entries(value)) {
     if (k === '__proto__') return { key: k, path };
-    if (k === 'constructor' && v && typeof v === 'object' && Object.hasOwn(v, 'prototype')) return { key: 'constructor.prototype', path };
+    if (k === 'constructor' && v && typeof v === 'object' && Object.hasOwn(v, 'prototype'))
+      return { key: 'constructor.prototype', path };
     const found = findForbiddenKey(v, Array.isArray(value) ? `${path}[${k}]` : path ? `${path}.${k}` : k);
     if (found) return found;
   }
@@ -68,7 +69,11 @@ export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError & { detail?: unknown }, request, reply) => {
     if (err.validation) {
       const data = err.validationContext === 'body' ? request.body : undefined;
-      const detail = toValidationDetail(err.validation as unknown as ErrorObject[], err.validationContext ?? 'body', data);
+      const detail = toValidationDetail(
+        err.validation as unknown as ErrorObject[],
+        err.validationContext ?? 'body',
+        data,
+      );
       return reply.code(422).send({ detail });
     }
     if (err instanceof ValidationFailure) return reply.code(422).send({ detail: err.detail });
@@ -82,7 +87,8 @@ export function installErrorHandling(app: FastifyInstance) {
     const known = err.code ? FRAMEWORK_MESSAGES[err.code] : undefined;
     if (known) return reply.code(known.status).send({ message: known.message });
     // The JSON parser's syntax errors carry statusCode 400 (and no code).
-    if (err.statusCode === 400 && err instanceof SyntaxError) return reply.code(400).send({ message: MESSAGES.malformedJson });
+    if (err.statusCode === 400 && err instanceof SyntaxError)
+      return reply.code(400).send({ message: MESSAGES.malformedJson });
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500 && err.code?.startsWith('FST_')) {
       return reply.code(err.statusCode).send({ message: err.message });
     }
@@ -95,20 +101,35 @@ export function installErrorHandling(app: FastifyInstance) {
 
   // CORS preflights must name the origin and method; @fastify/cors answers plain text otherwise.
   app.addHook('onRequest', async (request) => {
-    if (request.method === 'OPTIONS' && (!request.headers.origin || !request.headers['access-control-request-method'])) {
-      throw new HttpError(400, 'A CORS preflight (OPTIONS) needs the Origin and Access-Control-Request-Method headers.');
+    if (
+      request.method === 'OPTIONS' &&
+      (!request.headers.origin || !request.headers['access-control-request-method'])
+    ) {
+      throw new HttpError(
+        400,
+        'A CORS preflight (OPTIONS) needs the Origin and Access-Control-Request-Method headers.',
+      );
     }
   });
 }
 
 // Errors Node's HTTP parser raises before Fastify sees a request.
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request was not received in time: send the headers and body without pausing.' },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    message: 'The request was not received in time: send the headers and body without pausing.',
+  },
   HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are larger than the limit of 16 KiB.' },
   HPE_INVALID_METHOD: { status: 400, message: 'Unknown HTTP method. Use GET, POST or OPTIONS.' },
   HPE_INVALID_CONTENT_LENGTH: { status: 400, message: 'The Content-Length header is not a valid number.' },
-  HPE_UNEXPECTED_CONTENT_LENGTH: { status: 400, message: 'Send either Content-Length or Transfer-Encoding: chunked, not both.' },
-  HPE_INVALID_TRANSFER_ENCODING: { status: 400, message: 'Transfer-Encoding must be chunked, and then without Content-Length.' },
+  HPE_UNEXPECTED_CONTENT_LENGTH: {
+    status: 400,
+    message: 'Send either Content-Length or Transfer-Encoding: chunked, not both.',
+  },
+  HPE_INVALID_TRANSFER_ENCODING: {
+    status: 400,
+    message: 'Transfer-Encoding must be chunked, and then without Content-Length.',
+  },
   HPE_INVALID_CHUNK_SIZE: { status: 400, message: 'A chunk of the request body has an invalid size.' },
 };
 
@@ -122,7 +143,10 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
   // A response already under way on this socket cannot be replaced.
   const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   if (socket.writable && !inFlight?.headersSent) {
-    const { status, message } = CLIENT_ERRORS[err.code ?? ''] ?? { status: 400, message: 'The request could not be parsed as HTTP/1.1.' };
+    const { status, message } = CLIENT_ERRORS[err.code ?? ''] ?? {
+      status: 400,
+      message: 'The request could not be parsed as HTTP/1.1.',
+    };
     const body = JSON.stringify({ message });
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +

@@ -33,7 +33,8 @@ export async function registerOpenApi(app: FastifyInstance) {
         securitySchemes: {
           oauth2: {
             type: 'oauth2',
-            description: 'Client credentials: your app id and app secret, from personal API credentials in profile settings.',
+            description:
+              'Client credentials: your app id and app secret, from personal API credentials in profile settings.',
             flows: { clientCredentials: { tokenUrl: `${PRODUCTION_URL}/auth/oauth2/token`, scopes: {} } },
           },
           bearerAuth: { type: 'http', scheme: 'bearer', description: 'An access token from /auth/oauth2/token.' },
@@ -50,7 +51,8 @@ export async function registerOpenApi(app: FastifyInstance) {
 
 /** Sorts object keys where order carries no meaning (paths, components, responses), for a stable file. */
 export function stableDocument(doc: unknown): string {
-  const sortKeys = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
+  const sortKeys = (o: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
   const d = structuredClone(doc) as {
     paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
     components: Record<string, Record<string, unknown>>;

@@ -27,7 +27,10 @@ export async function limitCallsPerApp(scope: FastifyInstance, options: RateLimi
     keyGenerator: (request: FastifyRequest) => `app:${request.caller!.appId}`,
     errorResponseBuilder: (_request, context) => {
       const retryAfter = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new HttpError(429, `Rate limit exceeded: ${options.max} requests per ${options.windowSeconds} seconds. Retry after ${retryAfter} seconds.`);
+      return new HttpError(
+        429,
+        `Rate limit exceeded: ${options.max} requests per ${options.windowSeconds} seconds. Retry after ${retryAfter} seconds.`,
+      );
     },
   });
 }
@@ -51,8 +54,14 @@ export async function failedAttemptLimiter(scope: FastifyInstance, options: Rate
   await scope.register(rateLimit, { global: false });
   scope.decorateRequest('claimedAppId', undefined);
   const common = { max: options.max, timeWindow: options.windowSeconds * 1000 };
-  const byAddress = { key: (r: FastifyRequest) => `ip:${r.ip}`, check: scope.createRateLimit({ ...common, keyGenerator: (r: FastifyRequest) => `ip:${r.ip}` }) };
-  const byApp = { key: (r: FastifyRequest) => `app:${r.claimedAppId}`, check: scope.createRateLimit({ ...common, keyGenerator: (r: FastifyRequest) => `app:${r.claimedAppId}` }) };
+  const byAddress = {
+    key: (r: FastifyRequest) => `ip:${r.ip}`,
+    check: scope.createRateLimit({ ...common, keyGenerator: (r: FastifyRequest) => `ip:${r.ip}` }),
+  };
+  const byApp = {
+    key: (r: FastifyRequest) => `app:${r.claimedAppId}`,
+    check: scope.createRateLimit({ ...common, keyGenerator: (r: FastifyRequest) => `app:${r.claimedAppId}` }),
+  };
   const limiters = (request: FastifyRequest) => (request.claimedAppId ? [byAddress, byApp] : [byAddress]);
   const inFlight = new Map<string, number>();
   const reserve = (key: string, n: number) => {
@@ -68,7 +77,8 @@ export async function failedAttemptLimiter(scope: FastifyInstance, options: Rate
         const state = await limiter.check(request, { increment: false });
         if (state.isAllowed) continue;
         const used = options.max - state.remaining + (inFlight.get(limiter.key(request)) ?? 0);
-        if (used >= options.max) wait = Math.max(wait, state.ttl > 0 ? Math.ceil(state.ttl / 1000) : options.windowSeconds);
+        if (used >= options.max)
+          wait = Math.max(wait, state.ttl > 0 ? Math.ceil(state.ttl / 1000) : options.windowSeconds);
       }
       if (wait === 0) for (const limiter of limiters(request)) reserve(limiter.key(request), 1);
       return wait;

@@ -96,7 +96,8 @@ export function toValidationDetail(errors: ErrorObject[], context: string, data?
     const key = JSON.stringify(loc) + type;
     if (seen.has(key)) continue;
     // Union branches report each alternative; the literal_error above already covers them.
-    if (e.keyword === 'const' && errors.some((o) => o.keyword === 'anyOf' && o.instancePath === e.instancePath)) continue;
+    if (e.keyword === 'const' && errors.some((o) => o.keyword === 'anyOf' && o.instancePath === e.instancePath))
+      continue;
     seen.add(key);
     out.push({ loc, msg, type });
   }

@@ -24,7 +24,13 @@ export interface RenderedReport {
  * needed) and values go through JSON.stringify only when they are strings.
  * The ETag covers everything but queryTimeMs, so an unchanged report keeps it.
  */
-export function renderJson(plan: ReportPlan, accountId: number, rows: Cell[][], totals: Cell[] | undefined, queryTimeMs: number): RenderedReport {
+export function renderJson(
+  plan: ReportPlan,
+  accountId: number,
+  rows: Cell[][],
+  totals: Cell[] | undefined,
+  queryTimeMs: number,
+): RenderedReport {
   const keys = plan.columns.map((c) => `${JSON.stringify(c)}:`);
   const data = labelled(plan, rows)
     .map((r) => `{${r.map((v, i) => keys[i] + jsonValue(v)).join(',')}}`)

@@ -67,9 +67,13 @@ export function planReport(
   if (badMetrics.length) throw new BadRequest(`Unknown metric: ${list(badMetrics)}. See ${helpPath}.`);
   const badDimensions = dimensions.filter((d) => !dimensionSlugs.has(d));
   if (badDimensions.length) throw new BadRequest(`Unknown dimension: ${list(badDimensions)}. See ${helpPath}.`);
-  const filters = Object.entries(body.dimensionFilters ?? {}).map(([dimension, values]) => ({ dimension, values: unique(values) }));
+  const filters = Object.entries(body.dimensionFilters ?? {}).map(([dimension, values]) => ({
+    dimension,
+    values: unique(values),
+  }));
   const badFilters = filters.filter((f) => !dimensionSlugs.has(f.dimension)).map((f) => f.dimension);
-  if (badFilters.length) throw new BadRequest(`Unknown dimension in dimensionFilters: ${list(badFilters)}. See ${helpPath}.`);
+  if (badFilters.length)
+    throw new BadRequest(`Unknown dimension in dimensionFilters: ${list(badFilters)}. See ${helpPath}.`);
 
   const interval = body.interval ?? undefined;
   const selectable = new Set<string>([...metrics, ...dimensions, ...(interval ? ['datetime'] : [])]);

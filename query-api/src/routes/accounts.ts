@@ -3,7 +3,14 @@ import { HttpError, MESSAGES } from '../errors.js';
 import { accessibleAccount } from '../plugins/auth.js';
 import { offsetMinutes } from '../reports/time-zones.js';
 import { Account, AccountList } from '../schemas/account.js';
-import { AccountIdParams, Message, ValidationError, authErrors, rateLimitHeaders, response } from '../schemas/common.js';
+import {
+  AccountIdParams,
+  Message,
+  ValidationError,
+  authErrors,
+  rateLimitHeaders,
+  response,
+} from '../schemas/common.js';
 import type { AccountRecord } from '../store/accounts.js';
 import { BEARER_SECURITY, type RouteDeps } from './deps.js';
 
@@ -62,7 +69,8 @@ export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
       schema: {
         operationId: 'getAccount',
         summary: 'Get one account',
-        description: 'One account by its id, with its currency, time zone and the time zone offset at the time of the call. `account_id` must be written as an integer (`1001`, not `1001.0` or `1e3`).',
+        description:
+          'One account by its id, with its currency, time zone and the time zone offset at the time of the call. `account_id` must be written as an integer (`1001`, not `1001.0` or `1e3`).',
         tags: ['Accounts'],
         security: BEARER_SECURITY,
         params: AccountIdParams,
@@ -71,12 +79,19 @@ export async function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
           403: response(Message, 'The caller may not read this account.', { message: MESSAGES.forbidden }),
           404: response(Message, 'No account has this id.', { message: MESSAGES.accountNotFound }),
           422: response(ValidationError, 'account_id is not an integer.', {
-            detail: [{ loc: ['path', 'account_id'], msg: 'Input should be a valid integer, unable to parse string as an integer', type: 'int_parsing' }],
+            detail: [
+              {
+                loc: ['path', 'account_id'],
+                msg: 'Input should be a valid integer, unable to parse string as an integer',
+                type: 'int_parsing',
+              },
+            ],
           }),
           ...authErrors(),
         },
       },
     },
-    async (request) => present(accessibleAccount(request, deps.store, request.params.account_id, MESSAGES.accountNotFound), deps.now()),
+    async (request) =>
+      present(accessibleAccount(request, deps.store, request.params.account_id, MESSAGES.accountNotFound), deps.now()),
   );
 }

@@ -14,7 +14,10 @@ export async function healthRoutes(app: FastifyInstance, deps: { store: ReportSt
       return { status: 'ok' };
     } catch (err) {
       request.log.error({ err }, 'health check failed');
-      const message = err instanceof DataFileError ? err.message : `The database does not answer (${(err as Error).message}). Restart the sandbox.`;
+      const message =
+        err instanceof DataFileError
+          ? err.message
+          : `The database does not answer (${(err as Error).message}). Restart the sandbox.`;
       return reply.code(503).send({ message });
     }
   });

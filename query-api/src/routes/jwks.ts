@@ -18,7 +18,12 @@ export async function jwksRoutes(app: FastifyInstance, deps: RouteDeps) {
         response: {
           200: {
             description: 'The JSON Web Key Set.',
-            headers: { 'Cache-Control': { type: 'string', description: 'public, max-age=300: fetch it again at least every five minutes.' } },
+            headers: {
+              'Cache-Control': {
+                type: 'string',
+                description: 'public, max-age=300: fetch it again at least every five minutes.',
+              },
+            },
             content: {
               'application/json': {
                 schema: { $ref: `${Jwks.$id}#` },

@@ -6,7 +6,15 @@ import { accessibleAccount } from '../plugins/auth.js';
 import { etagMatches, wantsCsv } from '../reports/output.js';
 import type { ReportRequestBody } from '../reports/plan.js';
 import { runReport } from '../reports/service.js';
-import { AccountIdParams, Message, ValidationError, authErrors, bodyErrors, rateLimitHeaders, response } from '../schemas/common.js';
+import {
+  AccountIdParams,
+  Message,
+  ValidationError,
+  authErrors,
+  bodyErrors,
+  rateLimitHeaders,
+  response,
+} from '../schemas/common.js';
 import { ReportMetadata, ReportRequest, ReportResponse } from '../schemas/report.js';
 import { BEARER_SECURITY, type RouteDeps } from './deps.js';
 
@@ -27,8 +35,18 @@ const EXAMPLES: Record<Catalogue['name'], { rows: object[]; error: string }> = {
   },
   transactions: {
     rows: [
-      { page_type: 'checkout', transactions: 14210, page_transactions: 10912, ads_transactions_per_transaction: 0.0851 },
-      { page_type: 'confirmation', transactions: 18377, page_transactions: 14301, ads_transactions_per_transaction: 0.0847 },
+      {
+        page_type: 'checkout',
+        transactions: 14210,
+        page_transactions: 10912,
+        ads_transactions_per_transaction: 0.0851,
+      },
+      {
+        page_type: 'confirmation',
+        transactions: 18377,
+        page_transactions: 14301,
+        ads_transactions_per_transaction: 0.0847,
+      },
     ],
     error: 'Unknown dimension: country. See GET /v1/query/accounts/1001/transactions/help.',
   },
@@ -36,7 +54,10 @@ const EXAMPLES: Record<Catalogue['name'], { rows: object[]; error: string }> = {
 
 const reportHeaders = {
   ...rateLimitHeaders,
-  ETag: { type: 'string', description: 'Identifies the report content (queryTimeMs excluded); send it back in If-None-Match.' },
+  ETag: {
+    type: 'string',
+    description: 'Identifies the report content (queryTimeMs excluded); send it back in If-None-Match.',
+  },
 };
 
 function reportRoute(app: FastifyInstance, deps: RouteDeps, catalogue: Catalogue) {
@@ -72,8 +93,16 @@ function reportRoute(app: FastifyInstance, deps: RouteDeps, catalogue: Catalogue
               },
             },
           },
-          304: { description: 'Not modified: the report still matches If-None-Match.', headers: reportHeaders, type: 'null' },
-          400: response(Message, 'Invalid parameters or filters, a body that is not valid JSON, or a forbidden key (__proto__, constructor.prototype) in it.', { message: EXAMPLES[name].error }),
+          304: {
+            description: 'Not modified: the report still matches If-None-Match.',
+            headers: reportHeaders,
+            type: 'null',
+          },
+          400: response(
+            Message,
+            'Invalid parameters or filters, a body that is not valid JSON, or a forbidden key (__proto__, constructor.prototype) in it.',
+            { message: EXAMPLES[name].error },
+          ),
           403: forbidden,
           404: notFound,
           ...bodyErrors(),
@@ -102,19 +131,33 @@ function reportRoute(app: FastifyInstance, deps: RouteDeps, catalogue: Catalogue
       schema: {
         operationId: `${name}Help`,
         summary: `List ${label} metrics and dimensions`,
-        description: 'The catalogue: slug and description of every dimension and metric, with type, unit, additivity and the formula of derived metrics.',
+        description:
+          'The catalogue: slug and description of every dimension and metric, with type, unit, additivity and the formula of derived metrics.',
         tags: ['Reports'],
         security: BEARER_SECURITY,
         params: AccountIdParams,
         response: {
-          200: response(ReportMetadata, 'The catalogue.', {
-            dimensions: catalogue.dimensions.slice(0, 1),
-            metrics: publicCatalogue(catalogue).metrics.filter((m) => m.formula).slice(0, 1),
-          }, rateLimitHeaders),
+          200: response(
+            ReportMetadata,
+            'The catalogue.',
+            {
+              dimensions: catalogue.dimensions.slice(0, 1),
+              metrics: publicCatalogue(catalogue)
+                .metrics.filter((m) => m.formula)
+                .slice(0, 1),
+            },
+            rateLimitHeaders,
+          ),
           403: forbidden,
           404: notFound,
           422: response(ValidationError, 'account_id is not an integer.', {
-            detail: [{ loc: ['path', 'account_id'], msg: 'Input should be a valid integer, unable to parse string as an integer', type: 'int_parsing' }],
+            detail: [
+              {
+                loc: ['path', 'account_id'],
+                msg: 'Input should be a valid integer, unable to parse string as an integer',
+                type: 'int_parsing',
+              },
+            ],
           }),
           ...authErrors(),
         },

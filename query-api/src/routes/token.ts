@@ -50,9 +50,17 @@ export async function tokenRoutes(app: FastifyInstance, deps: RouteDeps) {
       attachValidation: true,
       // Errors of this route follow RFC 6749 (error + error_description), not `{ message }`.
       errorHandler: (err: FastifyError, request, reply) => {
-        if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return oauthError(reply, 415, 'invalid_request', DESCRIPTIONS.formOnly);
-        if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return oauthError(reply, 413, 'invalid_request', MESSAGES.bodyTooLarge);
-        if (err.statusCode && err.statusCode < 500) return oauthError(reply, 400, 'invalid_request', `The request body could not be read. ${DESCRIPTIONS.formOnly}`);
+        if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+          return oauthError(reply, 415, 'invalid_request', DESCRIPTIONS.formOnly);
+        if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+          return oauthError(reply, 413, 'invalid_request', MESSAGES.bodyTooLarge);
+        if (err.statusCode && err.statusCode < 500)
+          return oauthError(
+            reply,
+            400,
+            'invalid_request',
+            `The request body could not be read. ${DESCRIPTIONS.formOnly}`,
+          );
         request.log.error({ err }, 'unhandled error');
         return oauthError(reply, 500, 'server_error', 'An unexpected error occurred.');
       },
@@ -77,15 +85,33 @@ export async function tokenRoutes(app: FastifyInstance, deps: RouteDeps) {
             token_type: 'Bearer',
             expires_in: 3600,
           }),
-          400: response(OAuthError, 'Missing or unsupported grant_type, or an unreadable form.', { error: 'unsupported_grant_type', error_description: 'grant_type must be client_credentials.' }),
-          401: response(OAuthError, 'Missing or wrong app id or secret.', { error: 'invalid_client', error_description: DESCRIPTIONS.invalidClient }),
-          413: response(OAuthError, 'The form is larger than 128 KiB.', { error: 'invalid_request', error_description: MESSAGES.bodyTooLarge }),
-          415: response(OAuthError, 'The body is not a form (JSON is not accepted here).', { error: 'invalid_request', error_description: DESCRIPTIONS.formOnly }),
+          400: response(OAuthError, 'Missing or unsupported grant_type, or an unreadable form.', {
+            error: 'unsupported_grant_type',
+            error_description: 'grant_type must be client_credentials.',
+          }),
+          401: response(OAuthError, 'Missing or wrong app id or secret.', {
+            error: 'invalid_client',
+            error_description: DESCRIPTIONS.invalidClient,
+          }),
+          413: response(OAuthError, 'The form is larger than 128 KiB.', {
+            error: 'invalid_request',
+            error_description: MESSAGES.bodyTooLarge,
+          }),
+          415: response(OAuthError, 'The body is not a form (JSON is not accepted here).', {
+            error: 'invalid_request',
+            error_description: DESCRIPTIONS.formOnly,
+          }),
           429: {
-            ...response(OAuthError, 'Too many failed attempts for this app id or from this address.', { error: 'slow_down', error_description: DESCRIPTIONS.tooMany(42) }),
+            ...response(OAuthError, 'Too many failed attempts for this app id or from this address.', {
+              error: 'slow_down',
+              error_description: DESCRIPTIONS.tooMany(42),
+            }),
             headers: { 'Retry-After': { type: 'integer', description: 'Seconds to wait before trying again.' } },
           },
-          500: response(OAuthError, 'Unexpected error (logged).', { error: 'server_error', error_description: 'An unexpected error occurred.' }),
+          500: response(OAuthError, 'Unexpected error (logged).', {
+            error: 'server_error',
+            error_description: 'An unexpected error occurred.',
+          }),
         },
       },
     },
@@ -114,7 +140,11 @@ export async function tokenRoutes(app: FastifyInstance, deps: RouteDeps) {
         return oauthError(reply, 401, 'invalid_client', DESCRIPTIONS.invalidClient);
       }
       reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
-      return { access_token: await signAccessToken(deps.keys, client.appId, deps.now()), token_type: 'Bearer', expires_in: TOKEN_TTL_SECONDS };
+      return {
+        access_token: await signAccessToken(deps.keys, client.appId, deps.now()),
+        token_type: 'Bearer',
+        expires_in: TOKEN_TTL_SECONDS,
+      };
     },
   );
 }

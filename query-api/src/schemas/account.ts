@@ -9,10 +9,14 @@ export const Account = Type.Object(
       description: 'E-mail address of the account owner, or null when the account has none.',
       examples: ['ana.lopez@northwind.example'],
     }),
-    accountCurrencyCode: Type.String({ description: 'ISO 4217 code of the currency the account is billed in.', examples: ['USD'] }),
+    accountCurrencyCode: Type.String({
+      description: 'ISO 4217 code of the currency the account is billed in.',
+      examples: ['USD'],
+    }),
     accountTimezone: Type.String({ description: 'IANA time zone of the account.', examples: ['America/New_York'] }),
     accountTimezoneOffset: Type.Integer({
-      description: "Current offset of the account's time zone from UTC, in minutes, positive east of UTC (e.g. -300 for New York in winter).",
+      description:
+        "Current offset of the account's time zone from UTC, in minutes, positive east of UTC (e.g. -300 for New York in winter).",
       examples: [-300],
     }),
   },

@@ -26,18 +26,30 @@ export const ValidationError = Type.Object(
       }),
     ),
   },
-  { $id: 'ValidationError', title: 'ValidationError', description: 'Validation Error: the request does not match the schema.' },
+  {
+    $id: 'ValidationError',
+    title: 'ValidationError',
+    description: 'Validation Error: the request does not match the schema.',
+  },
 );
 
 export const AccountIdParams = Type.Object({
-  account_id: Type.Integer({ description: 'The account to read, as listed by GET /v1/query/accounts/.', examples: [1001] }),
+  account_id: Type.Integer({
+    description: 'The account to read, as listed by GET /v1/query/accounts/.',
+    examples: [1001],
+  }),
 });
 
 /**
  * A response that uses a shared schema, with its own description and
  * example. The `content` form keeps the example next to the $ref in OpenAPI.
  */
-export function response(schema: { $id?: string }, description: string, example: unknown, headers?: Record<string, unknown>) {
+export function response(
+  schema: { $id?: string },
+  description: string,
+  example: unknown,
+  headers?: Record<string, unknown>,
+) {
   return {
     description,
     ...(headers ? { headers } : {}),
@@ -46,7 +58,10 @@ export function response(schema: { $id?: string }, description: string, example:
 }
 
 const rateLimitHeaders = {
-  'RateLimit-Limit': { type: 'integer', description: 'Calls allowed per window for this app id (all its tokens together).' },
+  'RateLimit-Limit': {
+    type: 'integer',
+    description: 'Calls allowed per window for this app id (all its tokens together).',
+  },
   'RateLimit-Remaining': { type: 'integer', description: 'Requests left in the current window.' },
   'RateLimit-Reset': { type: 'integer', description: 'Seconds until the window resets.' },
   'X-Request-Id': { type: 'string', description: 'The request id: yours when you sent one, otherwise generated.' },
@@ -56,10 +71,15 @@ const rateLimitHeaders = {
 export function authErrors() {
   return {
     401: response(Message, 'Missing, malformed, expired or forged token.', { message: MESSAGES.invalidToken }),
-    429: response(Message, 'Too many calls for this app id in the current window.', { message: 'Rate limit exceeded: 120 requests per 60 seconds. Retry after 12 seconds.' }, {
-      ...rateLimitHeaders,
-      'Retry-After': { type: 'integer', description: 'Seconds to wait before retrying.' },
-    }),
+    429: response(
+      Message,
+      'Too many calls for this app id in the current window.',
+      { message: 'Rate limit exceeded: 120 requests per 60 seconds. Retry after 12 seconds.' },
+      {
+        ...rateLimitHeaders,
+        'Retry-After': { type: 'integer', description: 'Seconds to wait before retrying.' },
+      },
+    ),
     500: response(Message, 'Unexpected error.', { message: MESSAGES.unexpected }),
   };
 }

@@ -38,7 +38,10 @@ export const ReportRequest = Type.Object(
       }),
     ),
     limit: Type.Optional(
-      Nullable(Type.Integer(), { description: `Maximum rows, 1 to ${MAX_LIMIT}; null or absent for no limit.`, examples: [100] }),
+      Nullable(Type.Integer(), {
+        description: `Maximum rows, 1 to ${MAX_LIMIT}; null or absent for no limit.`,
+        examples: [100],
+      }),
     ),
     metrics: Type.Array(Type.String(), {
       minItems: 1,
@@ -47,13 +50,20 @@ export const ReportRequest = Type.Object(
       examples: [['impressions', 'gross_cost', 'cpa']],
     }),
     dimensions: Type.Optional(
-      Type.Array(Type.String(), { default: [], maxItems: 20, description: 'Dimension slugs to group rows by.', examples: [['campaign_id']] }),
+      Type.Array(Type.String(), {
+        default: [],
+        maxItems: 20,
+        description: 'Dimension slugs to group rows by.',
+        examples: [['campaign_id']],
+      }),
     ),
     orderBys: Type.Optional(
       Type.Array(
         Type.Object({
           column: Type.String({ description: 'A selected metric or dimension, or datetime when an interval is set.' }),
-          direction: Type.Optional(Type.Unsafe<'asc' | 'desc'>({ type: 'string', enum: ['asc', 'desc'], default: 'asc' })),
+          direction: Type.Optional(
+            Type.Unsafe<'asc' | 'desc'>({ type: 'string', enum: ['asc', 'desc'], default: 'asc' }),
+          ),
         }),
         { default: [], maxItems: 20, examples: [[{ column: 'impressions', direction: 'desc' }]] },
       ),
@@ -65,7 +75,10 @@ export const ReportRequest = Type.Object(
       }),
     ),
     includeTotals: Type.Optional(
-      Type.Boolean({ default: false, description: 'Adds `totals`: every metric over all matching rows, ratios recomputed from the sums.' }),
+      Type.Boolean({
+        default: false,
+        description: 'Adds `totals`: every metric over all matching rows, ratios recomputed from the sums.',
+      }),
     ),
   },
   {
@@ -92,7 +105,13 @@ export const ReportResponse = Type.Object(
   {
     data: Type.Array(
       Type.Object(
-        { datetime: Type.Optional(Type.String({ description: 'Bucket start, YYYY-MM-DD HH:MM:SS in the requested time zone (with an interval only).' })) },
+        {
+          datetime: Type.Optional(
+            Type.String({
+              description: 'Bucket start, YYYY-MM-DD HH:MM:SS in the requested time zone (with an interval only).',
+            }),
+          ),
+        },
         { additionalProperties: Type.Union([Type.String(), Type.Number(), Type.Null()]) },
       ),
       { description: 'One object per row: datetime, then the dimensions, then the metrics.' },
@@ -100,10 +119,13 @@ export const ReportResponse = Type.Object(
     accountId: Type.String(),
     queryTimeMs: Type.Integer({ description: 'Time spent computing the report, in milliseconds.' }),
     totals: Type.Optional(
-      Type.Object({}, {
-        additionalProperties: Type.Union([Type.Number(), Type.Null()]),
-        description: 'Only with includeTotals: every metric over all matching rows (before limit).',
-      }),
+      Type.Object(
+        {},
+        {
+          additionalProperties: Type.Union([Type.Number(), Type.Null()]),
+          description: 'Only with includeTotals: every metric over all matching rows (before limit).',
+        },
+      ),
     ),
   },
   { $id: 'ReportResponse', title: 'ReportResponse' },
@@ -113,7 +135,9 @@ const Dimension = Type.Object({
   slug: Type.String(),
   description: Type.String(),
   type: Type.Literal('string'),
-  values: Type.Optional(Type.Array(Type.String(), { description: 'The values the dimension takes, when it is a closed set.' })),
+  values: Type.Optional(
+    Type.Array(Type.String(), { description: 'The values the dimension takes, when it is a closed set.' }),
+  ),
 });
 
 const Metric = Type.Object({

@@ -19,7 +19,8 @@ export const TokenResponse = Type.Object(
 export const OAuthError = Type.Object(
   {
     error: Type.String({
-      description: 'RFC 6749 error code: invalid_request, invalid_client, unsupported_grant_type, slow_down (429) or server_error.',
+      description:
+        'RFC 6749 error code: invalid_request, invalid_client, unsupported_grant_type, slow_down (429) or server_error.',
     }),
     error_description: Type.String({ description: 'What went wrong, in words.' }),
   },
@@ -40,6 +41,10 @@ export const Jwk = Type.Object(
 );
 
 export const Jwks = Type.Object(
-  { keys: Type.Array(Type.Ref(Jwk), { description: 'The current key first seen in tokens, and keys rotated out less than an hour ago.' }) },
+  {
+    keys: Type.Array(Type.Ref(Jwk), {
+      description: 'The current key first seen in tokens, and keys rotated out less than an hour ago.',
+    }),
+  },
   { $id: 'Jwks', title: 'Jwks', description: 'A JSON Web Key Set.' },
 );

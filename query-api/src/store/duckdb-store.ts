@@ -46,7 +46,8 @@ const DAMAGE = /corrupt|checksum|IO Error|Serialization Error|INTERNAL Error/i;
  * every block: a damaged file is found now rather than by a report later.
  */
 async function verifyIntegrity(conn: DuckDBConnection): Promise<void> {
-  for (const table of [...Object.values(FACT_TABLES), 'meta']) await conn.run(`SELECT bit_xor(hash(COLUMNS(*))) FROM ${table}`);
+  for (const table of [...Object.values(FACT_TABLES), 'meta'])
+    await conn.run(`SELECT bit_xor(hash(COLUMNS(*))) FROM ${table}`);
 }
 
 /** The hour range a data set generated "now" must cover: whole UTC days, ending with today. */
@@ -104,7 +105,9 @@ export async function openDuckDbStore(o: OpenStoreOptions): Promise<DuckDbStore>
     } catch (err) {
       // Unreadable or damaged (an interrupted first start, flipped bytes): generate it again.
       fresh = false;
-      o.onNotice?.(`${file}: the database file is damaged (${(err as Error).message.split('\n')[0]}); generated it again.`);
+      o.onNotice?.(
+        `${file}: the database file is damaged (${(err as Error).message.split('\n')[0]}); generated it again.`,
+      );
     } finally {
       probe?.closeSync();
     }
@@ -120,10 +123,16 @@ export async function openDuckDbStore(o: OpenStoreOptions): Promise<DuckDbStore>
   const conns: DuckDBConnection[] = [];
   for (let i = 0; i < (o.connections ?? 4); i++) conns.push(await instance.connect());
   const meta = await readMeta(conns[0]);
-  return new DuckDbStore(instance, conns, o.accounts ?? DEMO_ACCOUNTS, {
-    firstHour: Number(meta.firstHour),
-    endHour: Number(meta.endHour),
-  }, file);
+  return new DuckDbStore(
+    instance,
+    conns,
+    o.accounts ?? DEMO_ACCOUNTS,
+    {
+      firstHour: Number(meta.firstHour),
+      endHour: Number(meta.endHour),
+    },
+    file,
+  );
 }
 
 export class DuckDbStore implements ReportStore {
@@ -164,7 +173,11 @@ export class DuckDbStore implements ReportStore {
       return await fn(conn);
     } catch (err) {
       if (DAMAGE.test((err as Error).message)) {
-        this.damage = new DataFileError(this.file, `the database file is damaged (${(err as Error).message.split('\n')[0]})`, REGENERATE);
+        this.damage = new DataFileError(
+          this.file,
+          `the database file is damaged (${(err as Error).message.split('\n')[0]})`,
+          REGENERATE,
+        );
         throw this.damage;
       }
       throw err;

@@ -60,7 +60,11 @@ export interface BuiltSql {
  */
 export function buildReportSql(query: ReportQuery, opts: { totals: boolean }): BuiltSql {
   const params: string[] = [];
-  const where = [`account_id = ${int(query.accountId)}`, `hour >= ${int(query.firstHour)}`, `hour < ${int(query.endHour)}`];
+  const where = [
+    `account_id = ${int(query.accountId)}`,
+    `hour >= ${int(query.firstHour)}`,
+    `hour < ${int(query.endHour)}`,
+  ];
   for (const f of query.filters) {
     const placeholders = f.values.map((v) => {
       params.push(v);

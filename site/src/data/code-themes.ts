@@ -30,7 +30,10 @@ const prismTheme = (c: CodePalette): PrismTheme => ({
     { types: ['namespace'], style: { color: c.comment } },
     { types: ['string', 'attr-value', 'char', 'regex', 'template-string'], style: { color: c.string } },
     { types: ['punctuation', 'operator'], style: { color: c.text } },
-    { types: ['number', 'boolean', 'constant', 'symbol', 'url', 'entity', 'property', 'variable'], style: { color: c.constant } },
+    {
+      types: ['number', 'boolean', 'constant', 'symbol', 'url', 'entity', 'property', 'variable'],
+      style: { color: c.constant },
+    },
     { types: ['keyword', 'atrule', 'selector', 'important', 'builtin'], style: { color: c.keyword } },
     { types: ['function', 'attr-name'], style: { color: c.function } },
     { types: ['class-name', 'maybe-class-name'], style: { color: c.className } },

@@ -66,11 +66,45 @@ export const sdks: Record<Platform, Sdk> = {
       },
     ],
     releases: [
-      { version: '4.3.0', date: '2026-10-06', changes: ['Placement events are also published as a Kotlin `Flow` from `Acme.events(identifier)`.', 'Bottom sheet layouts respect the system navigation bar insets on Android 15 edge-to-edge screens.'] },
-      { version: '4.2.1', date: '2026-07-21', changes: ['Fixed an `IllegalStateException` when `selectPlacements` was called while the activity was being recreated.'] },
-      { version: '4.2.0', date: '2026-05-12', changes: ['Added the `NoPlacements` event, sent when a selection has nothing to show.', 'The SDK now declares its R8 keep rules itself; apps no longer need their own.'] },
-      { version: '4.1.0', date: '2026-02-17', changes: ['`AcmeEmbeddedView` resizes to its content without a layout pass of the whole screen.', 'Raised the minimum to Android 7.0 (API level 24).'] },
-      { version: '4.0.0', date: '2025-11-04', changes: ['One `PlacementListener` with `onLoad`, `onUnload` and `onEvent` replaces the separate callbacks of 3.x.', '`reportConversion` takes an `AcmeConversion` with the amount as a `BigDecimal`.'] },
+      {
+        version: '4.3.0',
+        date: '2026-10-06',
+        changes: [
+          'Placement events are also published as a Kotlin `Flow` from `Acme.events(identifier)`.',
+          'Bottom sheet layouts respect the system navigation bar insets on Android 15 edge-to-edge screens.',
+        ],
+      },
+      {
+        version: '4.2.1',
+        date: '2026-07-21',
+        changes: [
+          'Fixed an `IllegalStateException` when `selectPlacements` was called while the activity was being recreated.',
+        ],
+      },
+      {
+        version: '4.2.0',
+        date: '2026-05-12',
+        changes: [
+          'Added the `NoPlacements` event, sent when a selection has nothing to show.',
+          'The SDK now declares its R8 keep rules itself; apps no longer need their own.',
+        ],
+      },
+      {
+        version: '4.1.0',
+        date: '2026-02-17',
+        changes: [
+          '`AcmeEmbeddedView` resizes to its content without a layout pass of the whole screen.',
+          'Raised the minimum to Android 7.0 (API level 24).',
+        ],
+      },
+      {
+        version: '4.0.0',
+        date: '2025-11-04',
+        changes: [
+          'One `PlacementListener` with `onLoad`, `onUnload` and `onEvent` replaces the separate callbacks of 3.x.',
+          '`reportConversion` takes an `AcmeConversion` with the amount as a `BigDecimal`.',
+        ],
+      },
     ],
   },
   ios: {
@@ -106,10 +140,35 @@ export const sdks: Record<Platform, Sdk> = {
       },
     ],
     releases: [
-      { version: '3.8.0', date: '2026-10-13', changes: ['`AcmeEmbeddedLayout` for SwiftUI sizes itself from its content inside `ScrollView`.', 'Built with Xcode 16; the package declares a privacy manifest.'] },
-      { version: '3.7.2', date: '2026-08-04', changes: ['Fixed overlay layouts being dismissed when the app returned from the background during a referral.'] },
-      { version: '3.7.0', date: '2026-05-26', changes: ['Added the `.noPlacements` event.', 'Callbacks are always delivered on the main queue, also when `selectPlacements` is called from a background task.'] },
-      { version: '3.6.0', date: '2026-01-27', changes: ['Raised the minimum to iOS 15.0.', '`reportConversion` accepts an `AcmeConversion` with a `Decimal` amount.'] },
+      {
+        version: '3.8.0',
+        date: '2026-10-13',
+        changes: [
+          '`AcmeEmbeddedLayout` for SwiftUI sizes itself from its content inside `ScrollView`.',
+          'Built with Xcode 16; the package declares a privacy manifest.',
+        ],
+      },
+      {
+        version: '3.7.2',
+        date: '2026-08-04',
+        changes: ['Fixed overlay layouts being dismissed when the app returned from the background during a referral.'],
+      },
+      {
+        version: '3.7.0',
+        date: '2026-05-26',
+        changes: [
+          'Added the `.noPlacements` event.',
+          'Callbacks are always delivered on the main queue, also when `selectPlacements` is called from a background task.',
+        ],
+      },
+      {
+        version: '3.6.0',
+        date: '2026-01-27',
+        changes: [
+          'Raised the minimum to iOS 15.0.',
+          '`reportConversion` accepts an `AcmeConversion` with a `Decimal` amount.',
+        ],
+      },
       { version: '3.5.0', date: '2025-10-14', changes: ['First release with the SwiftUI `AcmeEmbeddedLayout` view.'] },
     ],
   },
@@ -134,10 +193,29 @@ export const sdks: Record<Platform, Sdk> = {
       },
     ],
     releases: [
-      { version: '2.5.0', date: '2026-10-20', changes: ['`AcmeEvent` is a sealed class, so a `switch` over events is checked for exhaustiveness.', 'Built on Android SDK 4.3.0 and iOS SDK 3.8.0.'] },
-      { version: '2.4.1', date: '2026-08-11', changes: ['Fixed `AcmeEmbeddedLayout` keeping a zero height after a hot restart in debug builds.'] },
-      { version: '2.4.0', date: '2026-06-02', changes: ['Added the `NoPlacements` event.', 'Built on Android SDK 4.2.0 and iOS SDK 3.7.0.'] },
-      { version: '2.3.0', date: '2026-02-24', changes: ['Requires Dart 3.4; raised the minimum to Android 7.0 and iOS 15.0 to match the native SDKs.'] },
+      {
+        version: '2.5.0',
+        date: '2026-10-20',
+        changes: [
+          '`AcmeEvent` is a sealed class, so a `switch` over events is checked for exhaustiveness.',
+          'Built on Android SDK 4.3.0 and iOS SDK 3.8.0.',
+        ],
+      },
+      {
+        version: '2.4.1',
+        date: '2026-08-11',
+        changes: ['Fixed `AcmeEmbeddedLayout` keeping a zero height after a hot restart in debug builds.'],
+      },
+      {
+        version: '2.4.0',
+        date: '2026-06-02',
+        changes: ['Added the `NoPlacements` event.', 'Built on Android SDK 4.2.0 and iOS SDK 3.7.0.'],
+      },
+      {
+        version: '2.3.0',
+        date: '2026-02-24',
+        changes: ['Requires Dart 3.4; raised the minimum to Android 7.0 and iOS 15.0 to match the native SDKs.'],
+      },
     ],
   },
   reactnative: {
@@ -160,9 +238,27 @@ export const sdks: Record<Platform, Sdk> = {
       },
     ],
     releases: [
-      { version: '3.1.0', date: '2026-10-27', changes: ['Works as a TurboModule under the New Architecture; the old architecture stays supported.', 'Built on Android SDK 4.3.0 and iOS SDK 3.8.0.'] },
-      { version: '3.0.2', date: '2026-07-28', changes: ['Fixed `addEventListener` subscriptions leaking after a Fast Refresh.'] },
-      { version: '3.0.0', date: '2026-04-14', changes: ['`Acme.initialize` and `Acme.selectPlacements` take one options object and return promises.', 'Added the `noPlacements` event.'] },
+      {
+        version: '3.1.0',
+        date: '2026-10-27',
+        changes: [
+          'Works as a TurboModule under the New Architecture; the old architecture stays supported.',
+          'Built on Android SDK 4.3.0 and iOS SDK 3.8.0.',
+        ],
+      },
+      {
+        version: '3.0.2',
+        date: '2026-07-28',
+        changes: ['Fixed `addEventListener` subscriptions leaking after a Fast Refresh.'],
+      },
+      {
+        version: '3.0.0',
+        date: '2026-04-14',
+        changes: [
+          '`Acme.initialize` and `Acme.selectPlacements` take one options object and return promises.',
+          'Added the `noPlacements` event.',
+        ],
+      },
       { version: '2.6.0', date: '2025-12-09', changes: ['Added `<AcmeEmbeddedLayout>` for embedded layouts.'] },
     ],
   },
@@ -186,9 +282,27 @@ export const sdks: Record<Platform, Sdk> = {
       },
     ],
     releases: [
-      { version: '2.2.0', date: '2026-09-29', changes: ['Bottom sheet layouts on Android follow the WebView’s safe-area insets.', 'Built on Android SDK 4.3.0 and iOS SDK 3.8.0.'] },
-      { version: '2.1.0', date: '2026-05-19', changes: ['Added the `noPlacements` event.', '`Acme.reportConversion` returns a promise.'] },
-      { version: '2.0.0', date: '2026-01-13', changes: ['Requires cordova-android 13 and cordova-ios 7.', 'Removed the deprecated `Acme.show` call; use `Acme.selectPlacements`.'] },
+      {
+        version: '2.2.0',
+        date: '2026-09-29',
+        changes: [
+          'Bottom sheet layouts on Android follow the WebView’s safe-area insets.',
+          'Built on Android SDK 4.3.0 and iOS SDK 3.8.0.',
+        ],
+      },
+      {
+        version: '2.1.0',
+        date: '2026-05-19',
+        changes: ['Added the `noPlacements` event.', '`Acme.reportConversion` returns a promise.'],
+      },
+      {
+        version: '2.0.0',
+        date: '2026-01-13',
+        changes: [
+          'Requires cordova-android 13 and cordova-ios 7.',
+          'Removed the deprecated `Acme.show` call; use `Acme.selectPlacements`.',
+        ],
+      },
     ],
   },
   maui: {
@@ -212,10 +326,32 @@ export const sdks: Record<Platform, Sdk> = {
       },
     ],
     releases: [
-      { version: '1.6.0', date: '2026-10-08', changes: ['Supports .NET 9; `AcmeEmbeddedView` works inside `CollectionView` headers and footers.', 'Built on Android SDK 4.3.0 and iOS SDK 3.8.0.'] },
-      { version: '1.5.1', date: '2026-07-07', changes: ['Fixed `SelectPlacementsAsync` completing twice when the page was popped during loading.'] },
-      { version: '1.5.0', date: '2026-04-21', changes: ['Added the `NoPlacements` event.', '`UseAcme` on `MauiAppBuilder` initialises the SDK from app start-up.'] },
-      { version: '1.4.0', date: '2025-12-16', changes: ['Requires .NET 8; removed Xamarin.Forms compatibility shims.'] },
+      {
+        version: '1.6.0',
+        date: '2026-10-08',
+        changes: [
+          'Supports .NET 9; `AcmeEmbeddedView` works inside `CollectionView` headers and footers.',
+          'Built on Android SDK 4.3.0 and iOS SDK 3.8.0.',
+        ],
+      },
+      {
+        version: '1.5.1',
+        date: '2026-07-07',
+        changes: ['Fixed `SelectPlacementsAsync` completing twice when the page was popped during loading.'],
+      },
+      {
+        version: '1.5.0',
+        date: '2026-04-21',
+        changes: [
+          'Added the `NoPlacements` event.',
+          '`UseAcme` on `MauiAppBuilder` initialises the SDK from app start-up.',
+        ],
+      },
+      {
+        version: '1.4.0',
+        date: '2025-12-16',
+        changes: ['Requires .NET 8; removed Xamarin.Forms compatibility shims.'],
+      },
     ],
   },
 };

@@ -41,6 +41,12 @@ export const missingResultsUrl = (query: string): string =>
 
 /** DocSearch's snippet attributes (its defaults), with the spec's snippet length. */
 export const snippetAttributes = (words: number): string[] =>
-  ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'].map(
-    (attribute) => `${attribute}:${words}`,
-  );
+  [
+    'hierarchy.lvl1',
+    'hierarchy.lvl2',
+    'hierarchy.lvl3',
+    'hierarchy.lvl4',
+    'hierarchy.lvl5',
+    'hierarchy.lvl6',
+    'content',
+  ].map((attribute) => `${attribute}:${words}`);

@@ -44,7 +44,11 @@ export default function DiagramSvg({ svg, viewBox, width, height }: Props): Reac
     return (
       <svg {...size}>
         <text x="50%" y="50%" textAnchor="middle" fill="currentColor">
-          {translate({ id: 'diagram.loadFailed', message: 'The diagram could not be loaded. Reload the page to see it.', description: 'Shown in place of a diagram whose drawing failed to download' })}
+          {translate({
+            id: 'diagram.loadFailed',
+            message: 'The diagram could not be loaded. Reload the page to see it.',
+            description: 'Shown in place of a diagram whose drawing failed to download',
+          })}
         </text>
       </svg>
     );

@@ -12,7 +12,15 @@ export default function HomePage(): React.JSX.Element {
   return (
     <Layout
       title={translate({ id: 'home.title', message: 'Home' })}
-      description={translate({ id: 'home.description', message: 'Guides, API references and user guides for integrating and running {name} Ads and {name} Ecommerce.' }, { name: brand.name })}>
+      description={translate(
+        {
+          id: 'home.description',
+          message:
+            'Guides, API references and user guides for integrating and running {name} Ads and {name} Ecommerce.',
+        },
+        { name: brand.name },
+      )}
+    >
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1" className={styles.title}>
@@ -20,7 +28,9 @@ export default function HomePage(): React.JSX.Element {
           </Heading>
           <p className={styles.tagline}>
             <Translate id="home.tagline" values={{ name: brand.name }}>
-              {'Put relevant {name} offers into the checkout and confirmation pages of your site and apps, and measure what they earn.'}
+              {
+                'Put relevant {name} offers into the checkout and confirmation pages of your site and apps, and measure what they earn.'
+              }
             </Translate>
           </p>
           <div className={styles.actions}>

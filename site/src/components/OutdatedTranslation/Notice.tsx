@@ -7,7 +7,10 @@ import Admonition from '@theme/Admonition';
 export default function OutdatedTranslationNotice({ englishUrl }: { englishUrl: string }): React.JSX.Element {
   return (
     <div data-pagefind-ignore="all" data-translation-outdated="">
-      <Admonition type="warning" title={translate({ id: 'translation.outdated.title', message: 'Outdated translation' })}>
+      <Admonition
+        type="warning"
+        title={translate({ id: 'translation.outdated.title', message: 'Outdated translation' })}
+      >
         <Translate id="translation.outdated.notice">This translation may be out of date.</Translate>{' '}
         {/* `englishUrl` already has the English base URL: without autoAddBaseUrl={false},
             Link would prefix this page's own (/ja/), and link to the page itself. */}

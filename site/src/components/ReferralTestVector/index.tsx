@@ -12,9 +12,18 @@ export default function ReferralTestVector(): React.JSX.Element {
     <FactsTable
       facts={[
         { label: <Translate id="referral.secret">Signing secret</Translate>, value: <code>{testVector.secret}</code> },
-        { label: <Translate id="referral.url">Landing URL</Translate>, value: <CodeBlock language="text">{testVector.url}</CodeBlock> },
-        { label: <Translate id="referral.canonical">Canonical string</Translate>, value: <CodeBlock language="text">{testVector.canonical}</CodeBlock> },
-        { label: <Translate id="referral.signature">Expected acme_sig</Translate>, value: <code>{testVector.signature}</code> },
+        {
+          label: <Translate id="referral.url">Landing URL</Translate>,
+          value: <CodeBlock language="text">{testVector.url}</CodeBlock>,
+        },
+        {
+          label: <Translate id="referral.canonical">Canonical string</Translate>,
+          value: <CodeBlock language="text">{testVector.canonical}</CodeBlock>,
+        },
+        {
+          label: <Translate id="referral.signature">Expected acme_sig</Translate>,
+          value: <code>{testVector.signature}</code>,
+        },
         {
           label: <Translate id="referral.now">Verification time</Translate>,
           value: (

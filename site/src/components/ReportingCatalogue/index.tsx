@@ -15,12 +15,24 @@ interface Props {
 const Slug = ({ slug }: { slug: string }) => <code>{slug}</code>;
 
 /** A catalogue table, wide on phones: a named, focusable scroll region like the Markdown tables. */
-function CatalogueTable({ label, head, children }: { label: string; head: React.ReactNode[]; children: React.ReactNode }) {
+function CatalogueTable({
+  label,
+  head,
+  children,
+}: {
+  label: string;
+  head: React.ReactNode[];
+  children: React.ReactNode;
+}) {
   return (
     <ScrollRegion kind="table" label={label}>
       <table>
         <thead>
-          <tr>{head.map((cell, i) => <th key={i}>{cell}</th>)}</tr>
+          <tr>
+            {head.map((cell, i) => (
+              <th key={i}>{cell}</th>
+            ))}
+          </tr>
         </thead>
         <tbody>{children}</tbody>
       </table>
@@ -42,11 +54,19 @@ export function ReportMetrics({ report }: Props): React.JSX.Element {
     <CatalogueTable label={label} head={head}>
       {metrics.map((metric) => (
         <tr key={metric.slug}>
-          <td><Slug slug={metric.slug} /></td>
+          <td>
+            <Slug slug={metric.slug} />
+          </td>
           <td>{metric.description}</td>
           <td>{metric.type}</td>
           <td>{metric.unit}</td>
-          <td>{metric.formula ? <code>{metric.formula}</code> : <Translate id="reporting.additive">sum over rows</Translate>}</td>
+          <td>
+            {metric.formula ? (
+              <code>{metric.formula}</code>
+            ) : (
+              <Translate id="reporting.additive">sum over rows</Translate>
+            )}
+          </td>
         </tr>
       ))}
     </CatalogueTable>
@@ -55,7 +75,10 @@ export function ReportMetrics({ report }: Props): React.JSX.Element {
 
 export function ReportDimensions({ report }: Props): React.JSX.Element {
   const { dimensions } = publicCatalogue(catalogues[report]);
-  const label = translate({ id: 'reporting.dimensionsTable', message: 'Dimensions of the {report} report' }, { report });
+  const label = translate(
+    { id: 'reporting.dimensionsTable', message: 'Dimensions of the {report} report' },
+    { report },
+  );
   const head = [
     <Translate id="reporting.dimension">Dimension</Translate>,
     <Translate id="reporting.description">Description</Translate>,
@@ -65,11 +88,18 @@ export function ReportDimensions({ report }: Props): React.JSX.Element {
     <CatalogueTable label={label} head={head}>
       {dimensions.map((dimension) => (
         <tr key={dimension.slug}>
-          <td><Slug slug={dimension.slug} /></td>
+          <td>
+            <Slug slug={dimension.slug} />
+          </td>
           <td>{dimension.description}</td>
           <td>
             {dimension.values ? (
-              dimension.values.map((value, i) => <React.Fragment key={value}>{i > 0 && ', '}<code>{value}</code></React.Fragment>)
+              dimension.values.map((value, i) => (
+                <React.Fragment key={value}>
+                  {i > 0 && ', '}
+                  <code>{value}</code>
+                </React.Fragment>
+              ))
             ) : (
               <Translate id="reporting.identifiers">identifiers (strings)</Translate>
             )}

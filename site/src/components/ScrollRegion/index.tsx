@@ -16,8 +16,14 @@ interface Props {
 
 const label = (kind: Props['kind'], number: string): string =>
   kind === 'diagram'
-    ? translate({ id: 'scrollRegion.diagram', message: 'Diagram {number}', description: 'Accessible name of a diagram' }, { number })
-    : translate({ id: 'scrollRegion.table', message: 'Table {number}', description: 'Accessible name of a table' }, { number });
+    ? translate(
+        { id: 'scrollRegion.diagram', message: 'Diagram {number}', description: 'Accessible name of a diagram' },
+        { number },
+      )
+    : translate(
+        { id: 'scrollRegion.table', message: 'Table {number}', description: 'Accessible name of a table' },
+        { number },
+      );
 
 /**
  * A diagram or table that keeps its readable size and scrolls sideways when it
@@ -32,7 +38,8 @@ export default function ScrollRegion({ kind, number, width, label: name, childre
       role="region"
       aria-label={name ?? label(kind, number ?? '')}
       tabIndex={0}
-      style={width ? ({ '--diagram-width': `${width}px` } as React.CSSProperties) : undefined}>
+      style={width ? ({ '--diagram-width': `${width}px` } as React.CSSProperties) : undefined}
+    >
       {children}
     </div>
   );

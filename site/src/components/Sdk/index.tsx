@@ -26,7 +26,11 @@ export function SdkInstall({ platform }: PlatformProps): React.JSX.Element {
         const code = step.code(version);
         return (
           <TabItem key={step.label} value={step.label} label={step.label}>
-            <CodeBlock language={step.language} title={step.file} highlight={snippetRuns[snippetKey(step.language, code)]}>
+            <CodeBlock
+              language={step.language}
+              title={step.file}
+              highlight={snippetRuns[snippetKey(step.language, code)]}
+            >
               {code}
             </CodeBlock>
           </TabItem>
@@ -43,8 +47,18 @@ export function SdkReleases({ platform }: PlatformProps): React.JSX.Element {
     <>
       <FactsTable
         facts={[
-          { label: <Translate id="sdk.package">Package</Translate>, value: <><code>{sdk.packageName}</code> ({sdk.registry})</> },
-          { label: <Translate id="sdk.current">Current version</Translate>, value: <code>{currentVersion(platform)}</code> },
+          {
+            label: <Translate id="sdk.package">Package</Translate>,
+            value: (
+              <>
+                <code>{sdk.packageName}</code> ({sdk.registry})
+              </>
+            ),
+          },
+          {
+            label: <Translate id="sdk.current">Current version</Translate>,
+            value: <code>{currentVersion(platform)}</code>,
+          },
           { label: <Translate id="sdk.minimumOs">Minimum OS</Translate>, value: sdk.minimumOs },
           { label: <Translate id="sdk.toolchain">Built with</Translate>, value: sdk.toolchain },
         ]}
@@ -52,16 +66,26 @@ export function SdkReleases({ platform }: PlatformProps): React.JSX.Element {
       <table>
         <thead>
           <tr>
-            <th><Translate id="sdk.version">Version</Translate></th>
-            <th><Translate id="sdk.released">Released</Translate></th>
-            <th><Translate id="sdk.changes">Changes</Translate></th>
+            <th>
+              <Translate id="sdk.version">Version</Translate>
+            </th>
+            <th>
+              <Translate id="sdk.released">Released</Translate>
+            </th>
+            <th>
+              <Translate id="sdk.changes">Changes</Translate>
+            </th>
           </tr>
         </thead>
         <tbody>
           {sdk.releases.map((release) => (
             <tr key={release.version}>
-              <td><code>{release.version}</code></td>
-              <td><time dateTime={release.date}>{release.date}</time></td>
+              <td>
+                <code>{release.version}</code>
+              </td>
+              <td>
+                <time dateTime={release.date}>{release.date}</time>
+              </td>
               <td>
                 <ul>
                   {release.changes.map((change) => (

@@ -5,7 +5,15 @@ import { noResultsLabel } from '@site/src/plugins/local-search/client/labels';
 import styles from './styles.module.css';
 
 // Spec §8: the no-result message, with sections to try and a way to report the gap.
-export default function NoResults({ query, suggestions, onSuggestion }: { query: string; suggestions: string[]; onSuggestion: (query: string) => void }): React.JSX.Element {
+export default function NoResults({
+  query,
+  suggestions,
+  onSuggestion,
+}: {
+  query: string;
+  suggestions: string[];
+  onSuggestion: (query: string) => void;
+}): React.JSX.Element {
   return (
     <div className={styles.notice}>
       <p className={styles.noticeTitle}>
@@ -15,14 +23,21 @@ export default function NoResults({ query, suggestions, onSuggestion }: { query:
         <p>
           <Translate id="theme.SearchModal.noResultsScreen.suggestedQueryText">Try searching for</Translate>{' '}
           {suggestions.map((suggestion) => (
-            <button key={suggestion} type="button" className={styles.suggestion} onClick={() => onSuggestion(suggestion.toLowerCase())}>
+            <button
+              key={suggestion}
+              type="button"
+              className={styles.suggestion}
+              onClick={() => onSuggestion(suggestion.toLowerCase())}
+            >
               {suggestion}
             </button>
           ))}
         </p>
       )}
       <p>
-        <Translate id="theme.SearchModal.noResultsScreen.reportMissingResultsText">Believe this query should return results?</Translate>{' '}
+        <Translate id="theme.SearchModal.noResultsScreen.reportMissingResultsText">
+          Believe this query should return results?
+        </Translate>{' '}
         <a href={missingResultsUrl(query)} target="_blank" rel="noopener noreferrer">
           <Translate id="theme.SearchModal.noResultsScreen.reportMissingResultsLinkText">Let us know.</Translate>
         </a>

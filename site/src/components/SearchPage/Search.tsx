@@ -33,9 +33,18 @@ export default function Search({ bundleUrl }: { bundleUrl: string }): React.JSX.
         placeholder={translate({ id: 'theme.SearchModal.searchBox.placeholderText', message: 'Search docs' })}
       />
       <div role="status" className={styles.status}>
-        {status === 'done' && total > 0 &&
-          selectMessage(total, translate({ id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found' }, { count: total }))}
-        {status === 'done' && total === 0 && <NoResults query={query} suggestions={suggestions} onSuggestion={setQuery} />}
+        {status === 'done' &&
+          total > 0 &&
+          selectMessage(
+            total,
+            translate(
+              { id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found' },
+              { count: total },
+            ),
+          )}
+        {status === 'done' && total === 0 && (
+          <NoResults query={query} suggestions={suggestions} onSuggestion={setQuery} />
+        )}
       </div>
       {status === 'error' && (
         <div role="alert" className={styles.notice}>
@@ -43,7 +52,9 @@ export default function Search({ bundleUrl }: { bundleUrl: string }): React.JSX.
             <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
           </p>
           <p>
-            <Translate id="theme.SearchModal.errorScreen.helpText">You might want to check your network connection.</Translate>
+            <Translate id="theme.SearchModal.errorScreen.helpText">
+              You might want to check your network connection.
+            </Translate>
           </p>
         </div>
       )}
@@ -60,9 +71,15 @@ export default function Search({ bundleUrl }: { bundleUrl: string }): React.JSX.
                 {sections.map((hit) => (
                   <li key={hit.url}>
                     <Link to={hit.url}>
-                      <span dangerouslySetInnerHTML={html(hit._highlightResult.hierarchy[hit.hierarchy.lvl3 ? 'lvl3' : 'lvl2'].value)} />
+                      <span
+                        dangerouslySetInnerHTML={html(
+                          hit._highlightResult.hierarchy[hit.hierarchy.lvl3 ? 'lvl3' : 'lvl2'].value,
+                        )}
+                      />
                     </Link>
-                    {hit._snippetResult.content && <span dangerouslySetInnerHTML={html(` — ${hit._snippetResult.content.value}`)} />}
+                    {hit._snippetResult.content && (
+                      <span dangerouslySetInnerHTML={html(` — ${hit._snippetResult.content.value}`)} />
+                    )}
                   </li>
                 ))}
               </ul>

@@ -17,7 +17,13 @@ export default function SearchPage(): React.JSX.Element {
   const title = translate({ id: 'search.page.title', message: 'Search the documentation' });
 
   return (
-    <Layout title={title} description={translate({ id: 'search.page.description', message: 'Search every page of the {site}.' }, { site: brand.siteTitle })}>
+    <Layout
+      title={title}
+      description={translate(
+        { id: 'search.page.description', message: 'Search every page of the {site}.' },
+        { site: brand.siteTitle },
+      )}
+    >
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>{title}</h1>
         <Search bundleUrl={bundleUrl} />
@@ -25,4 +31,3 @@ export default function SearchPage(): React.JSX.Element {
     </Layout>
   );
 }
-

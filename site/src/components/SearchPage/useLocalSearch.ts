@@ -2,7 +2,12 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { localSearch, search } from '@site/src/data/search';
 import { queryTerms } from '@site/src/plugins/local-search/client/highlight';
 import { docToHits, type DocSearchHit } from '@site/src/plugins/local-search/client/hits';
-import { findPages, withPagefind, type Pagefind, type PagefindResult } from '@site/src/plugins/local-search/client/pagefind';
+import {
+  findPages,
+  withPagefind,
+  type Pagefind,
+  type PagefindResult,
+} from '@site/src/plugins/local-search/client/pagefind';
 import { adoptSearchWorker, searchPageExcerpts } from '@site/src/plugins/local-search/client/early-search';
 
 export type Status = 'idle' | 'loading' | 'done' | 'error';
@@ -25,7 +30,7 @@ const idle: LocalSearchState = { status: 'idle', total: 0, docs: [], suggestions
  * use, as the navbar's modal sets its own, and before ranking reads the first
  * pages, so that the hits take what it read (findPages).
  */
-const withPageExcerpts = <T,>(bundleUrl: string, use: (pagefind: Pagefind) => Promise<T>): Promise<T> =>
+const withPageExcerpts = <T>(bundleUrl: string, use: (pagefind: Pagefind) => Promise<T>): Promise<T> =>
   withPagefind(bundleUrl, async (pagefind) => {
     await pagefind.options(searchPageExcerpts);
     return use(pagefind);
@@ -42,10 +47,13 @@ export function useLocalSearch(bundleUrl: string, query: string, defaultLvl0: st
       const terms = queryTerms(query);
       const docs = await withPageExcerpts(bundleUrl, async () => {
         const batch = results.current.slice(from, from + localSearch.pageBatch);
-        return Promise.all(batch.map(async (r) => docToHits(await r.data(), { terms, tags, maxHits: 4, defaultLvl0, origin: '' })));
+        return Promise.all(
+          batch.map(async (r) => docToHits(await r.data(), { terms, tags, maxHits: 4, defaultLvl0, origin: '' })),
+        );
       });
       // A transition: drawing the results yields to the browser every few milliseconds, which matters on a phone.
-      if (run === latest.current) startTransition(() => setState((s) => ({ ...s, status: 'done', docs: [...s.docs.slice(0, from), ...docs] })));
+      if (run === latest.current)
+        startTransition(() => setState((s) => ({ ...s, status: 'done', docs: [...s.docs.slice(0, from), ...docs] })));
     },
     [bundleUrl, query, defaultLvl0],
   );
@@ -62,7 +70,10 @@ export function useLocalSearch(bundleUrl: string, query: string, defaultLvl0: st
     withPageExcerpts(bundleUrl, async (pagefind) => {
       results.current = await findPages(pagefind, trimmed);
       const sections = results.current.length ? {} : ((await pagefind.filters()).section ?? {});
-      return Object.entries(sections).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name]) => name);
+      return Object.entries(sections)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([name]) => name);
     })
       .then((suggestions) => {
         if (run !== latest.current) return undefined;

@@ -12,7 +12,13 @@ function hexToRgb(hex: string): Rgb {
 }
 
 function rgbToHex([r, g, b]: Rgb): string {
-  return '#' + [r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('').toUpperCase();
+  return (
+    '#' +
+    [r, g, b]
+      .map((c) => Math.round(c).toString(16).padStart(2, '0'))
+      .join('')
+      .toUpperCase()
+  );
 }
 
 /** Mixes a colour toward black (amount < 0) or white (amount > 0), amount in [-1, 1]. */
@@ -33,7 +39,12 @@ export function primaryPalette(hex: string): string {
   return lines.join(' ');
 }
 
-export function brandStylesheet(colors: { magenta: string; magentaOnDark: string; apiBlue: string; apiBlueOnDark: string }): string {
+export function brandStylesheet(colors: {
+  magenta: string;
+  magentaOnDark: string;
+  apiBlue: string;
+  apiBlueOnDark: string;
+}): string {
   // Infima sits in a cascade layer, so this unlayered style wins; `html:root`
   // also outranks `:root` should the layer ever be compiled away.
   return [

@@ -26,7 +26,13 @@ export default function buildOnlyFieldsPlugin({ generatedFilesDir }: LoadContext
           },
           // In production only: in development the notes cost nothing and source maps stay exact.
           ...(config.mode === 'production' && !isServer
-            ? [{ test: /\.(?:[cm]?js|jsx|tsx?)$/, enforce: 'pre' as const, use: [{ loader: path.join(here, 'translator-notes.cjs') }] }]
+            ? [
+                {
+                  test: /\.(?:[cm]?js|jsx|tsx?)$/,
+                  enforce: 'pre' as const,
+                  use: [{ loader: path.join(here, 'translator-notes.cjs') }],
+                },
+              ]
             : []),
         ],
       },

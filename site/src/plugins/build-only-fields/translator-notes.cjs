@@ -16,14 +16,16 @@ const unwrapped = (node) =>
   node && (node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression') ? unwrapped(node.expression) : node;
 const isNamed = (node, name) => node?.type === 'Identifier' && node.name === name;
 const keyIs = (property, name) =>
-  !property.computed && (isNamed(property.key, name) || (property.key?.type === 'StringLiteral' && property.key.value === name));
+  !property.computed &&
+  (isNamed(property.key, name) || (property.key?.type === 'StringLiteral' && property.key.value === name));
 
 /** Ranges [start, end) of the notes, in source order. */
 function noteRanges(ast) {
   const ranges = [];
   const visit = (node) => {
     if (!node || typeof node.type !== 'string') return;
-    const options = node.type === 'CallExpression' && isNamed(node.callee, 'translate') ? unwrapped(node.arguments[0]) : undefined;
+    const options =
+      node.type === 'CallExpression' && isNamed(node.callee, 'translate') ? unwrapped(node.arguments[0]) : undefined;
     if (options?.type === 'ObjectExpression') {
       const { properties } = options;
       properties.forEach((property, i) => {
@@ -36,7 +38,8 @@ function noteRanges(ast) {
     }
     if (node.type === 'JSXOpeningElement' && node.name?.type === 'JSXIdentifier' && node.name.name === 'Translate') {
       for (const attribute of node.attributes)
-        if (attribute.type === 'JSXAttribute' && attribute.name.name === 'description') ranges.push([attribute.start, attribute.end]);
+        if (attribute.type === 'JSXAttribute' && attribute.name.name === 'description')
+          ranges.push([attribute.start, attribute.end]);
     }
     for (const key of Object.keys(node)) {
       if (key === 'loc' || key === 'start' || key === 'end') continue;

@@ -34,7 +34,9 @@ export function classOf(types: readonly string[]): string {
     style.color && style.color !== 'text' ? `hl-${String(style.color)}` : '',
     style.fontStyle === 'italic' ? 'hl-italic' : '',
     style.fontWeight === 'bold' ? 'hl-bold' : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export const grammarOf = (language: string | undefined) => {

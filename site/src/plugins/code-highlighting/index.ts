@@ -17,11 +17,14 @@ const codeBlockModules =
 /** Each role's colour per mode as CSS variables, and the classes the highlighter gives tokens. */
 export function highlightStylesheet(): string {
   const roles = Object.keys(codePalettes.light) as CodeRole[];
-  const variables = (mode: 'light' | 'dark') => roles.map((role) => `--hl-${role}:${codePalettes[mode][role]}`).join(';');
+  const variables = (mode: 'light' | 'dark') =>
+    roles.map((role) => `--hl-${role}:${codePalettes[mode][role]}`).join(';');
   return [
     `:root{${variables('light')}}`,
     `[data-theme='dark']{${variables('dark')}}`,
-    ...roles.filter((role) => role !== 'background' && role !== 'text').map((role) => `.hl-${role}{color:var(--hl-${role})}`),
+    ...roles
+      .filter((role) => role !== 'background' && role !== 'text')
+      .map((role) => `.hl-${role}{color:var(--hl-${role})}`),
     '.hl-italic{font-style:italic}.hl-bold{font-weight:bold}',
     // The theme sets a block's colours inline from the light theme until it has
     // rendered in the browser; these give the right mode from the first paint.
@@ -34,7 +37,9 @@ export function highlightStylesheet(): string {
 // bundle: that module is swapped for an empty one. The token colours come from
 // src/data/code-themes.ts as CSS variables, one set per mode.
 export default function codeHighlightingPlugin(): Plugin {
-  const themeModule = createRequire(import.meta.url).resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
+  const themeModule = createRequire(import.meta.url).resolve(
+    '@docusaurus/theme-classic/lib/prism-include-languages.js',
+  );
   return {
     name: 'acme-code-highlighting',
     configureWebpack: (_config, isServer) => ({
@@ -43,7 +48,21 @@ export default function codeHighlightingPlugin(): Plugin {
       // bundler's "common" chunk, loaded by every page: give them their own chunk.
       ...(isServer
         ? {}
-        : { optimization: { splitChunks: { cacheGroups: { codeBlock: { test: codeBlockModules, name: 'code-block', chunks: 'async', priority: 45, enforce: true } } } } }),
+        : {
+            optimization: {
+              splitChunks: {
+                cacheGroups: {
+                  codeBlock: {
+                    test: codeBlockModules,
+                    name: 'code-block',
+                    chunks: 'async',
+                    priority: 45,
+                    enforce: true,
+                  },
+                },
+              },
+            },
+          }),
     }),
     // Components render a few code blocks from data modules (the SDK install
     // snippets): those are highlighted here too, and looked up by their code.

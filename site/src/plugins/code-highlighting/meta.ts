@@ -23,7 +23,8 @@ const titlePattern = /title=(["'])(.*?)\1/;
 const linesPattern = /\{([\d,-]+)\}/;
 const lineNumbersPattern = /\bshowLineNumbers(?:=(\d+))?/;
 // A line holding only a directive, in any of the comment styles the theme knows.
-const directivePattern = /^\s*(?:\/\/|#|--|%|;|\/\*|\{\/\*|<!--)\s*(highlight-next-line|highlight-start|highlight-end)\s*(?:\*\/\}?|-->)?\s*$/;
+const directivePattern =
+  /^\s*(?:\/\/|#|--|%|;|\/\*|\{\/\*|<!--)\s*(highlight-next-line|highlight-start|highlight-end)\s*(?:\*\/\}?|-->)?\s*$/;
 
 /** "1,3-5" → [0, 2, 3, 4]. */
 function lineRanges(spec: string): number[] {

@@ -12,7 +12,13 @@ const expressionAttribute = (name: string, value: unknown) => ({
   value: {
     type: 'mdxJsxAttributeValueExpression',
     value: JSON.stringify(value),
-    data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: valueToEstree(value) }] } },
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{ type: 'ExpressionStatement', expression: valueToEstree(value) }],
+      },
+    },
   },
 });
 const stringAttribute = (name: string, value: string) => ({ type: 'mdxJsxAttribute', name, value });
@@ -39,7 +45,12 @@ export default function remarkCodeBlocks() {
         ...(runs ? [stringAttribute('highlight', runs)] : []),
         expressionAttribute('children', code),
       ];
-      parent.children[index] = { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: [] } as unknown as RootContent;
+      parent.children[index] = {
+        type: 'mdxJsxFlowElement',
+        name: 'CodeBlock',
+        attributes,
+        children: [],
+      } as unknown as RootContent;
     });
   };
 }

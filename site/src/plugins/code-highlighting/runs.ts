@@ -33,7 +33,14 @@ export function decodeRuns(encoded: string): HighlightRun[] {
       const [gap, length, classes] = run.split(',');
       const start = end + Number(gap);
       end = start + Number(length);
-      return [start, Number(length), classes!.split('+').map((name) => `hl-${name}`).join(' ')];
+      return [
+        start,
+        Number(length),
+        classes!
+          .split('+')
+          .map((name) => `hl-${name}`)
+          .join(' '),
+      ];
     });
 }
 

@@ -36,8 +36,17 @@ export function useShallowMemoObject<O extends object>(obj: O): O {
   return useMemo(() => obj, deps.flat());
 }
 
-export function composeProviders(providers: Array<ComponentType<{ children: ReactNode }>>): ComponentType<{ children: ReactNode }> {
+export function composeProviders(
+  providers: Array<ComponentType<{ children: ReactNode }>>,
+): ComponentType<{ children: ReactNode }> {
   return ({ children }) => (
-    <>{providers.reduceRight<ReactNode>((element, CurrentProvider) => <CurrentProvider>{element}</CurrentProvider>, children)}</>
+    <>
+      {providers.reduceRight<ReactNode>(
+        (element, CurrentProvider) => (
+          <CurrentProvider>{element}</CurrentProvider>
+        ),
+        children,
+      )}
+    </>
   );
 }

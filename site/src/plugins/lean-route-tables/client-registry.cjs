@@ -8,6 +8,9 @@ const { entry, shortChunkNames } = require('./short-chunk-names.cjs');
 module.exports = function clientRegistry(source) {
   const short = shortChunkNames(source);
   return source
-    .replace(entry, (_match, name) => `  "${short.get(name)}": [() => import(/* webpackChunkName: "${short.get(name)}" */`)
+    .replace(
+      entry,
+      (_match, name) => `  "${short.get(name)}": [() => import(/* webpackChunkName: "${short.get(name)}" */`,
+    )
     .replace(/\), "(?:[^"\\]|\\.)*", require\.resolveWeak\(/g, '), "", require.resolveWeak(');
 };

@@ -12,7 +12,7 @@ module.exports = function clientRouteChunkNames(source) {
   const short = shortChunkNames(fs.readFileSync(registry, 'utf8'));
   const rename = (value) =>
     typeof value === 'string'
-      ? short.get(value) ?? value
+      ? (short.get(value) ?? value)
       : Array.isArray(value)
         ? value.map(rename)
         : value && typeof value === 'object'

@@ -20,7 +20,9 @@ async function loadPagefindApi(): Promise<PagefindApi> {
   const searchPaths = createRequire(__filename).resolve.paths('pagefind') ?? [];
   const dir = searchPaths.map((p) => path.join(p, 'pagefind')).find((d) => fs.existsSync(path.join(d, 'package.json')));
   if (!dir) throw new Error('The pagefind package is missing: run npm install.');
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { exports: { '.': { import: string } } };
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    exports: { '.': { import: string } };
+  };
   return (await import(pathToFileURL(path.join(dir, manifest.exports['.'].import)).href)) as PagefindApi;
 }
 
@@ -60,11 +62,15 @@ export async function buildSearchIndex(options: {
       if (!file) continue;
       const html = fs.readFileSync(file, 'utf8');
       if (!hasSearchBody(html)) continue;
-      const added = await index.addHTMLFile({ url: route, content: recordDefinitions(weightDefinitions(separateTableCells(html))) });
+      const added = await index.addHTMLFile({
+        url: route,
+        content: recordDefinitions(weightDefinitions(separateTableCells(html))),
+      });
       if (added.errors.length) throw new Error(`Pagefind could not index ${route}: ${added.errors.join('; ')}`);
       pages++;
     }
-    if (pages === 0) throw new Error(`No page of ${options.outDir} is marked for the search index (data-pagefind-body).`);
+    if (pages === 0)
+      throw new Error(`No page of ${options.outDir} is marked for the search index (data-pagefind-body).`);
     const { bundleDir } = options;
     fs.rmSync(bundleDir, { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath: bundleDir });

@@ -12,7 +12,8 @@ export interface LocalSearchData {
  * instance. The index holds full paths (/ja/glossary), so results need no base
  * URL of their own; Pagefind runs in our worker, so it must not start its own.
  */
-export const pagefindInstanceOptions = (bundleUrl: string) => ({ basePath: bundleUrl, baseUrl: '/', noWorker: true }) as const;
+export const pagefindInstanceOptions = (bundleUrl: string) =>
+  ({ basePath: bundleUrl, baseUrl: '/', noWorker: true }) as const;
 
 /** The search worker's script, written next to Pagefind's in each locale's bundle (worker-script.ts). */
 export const searchWorkerFile = 'search-worker.js';

@@ -14,7 +14,11 @@ const SearchIcon = () => (
   <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
     <path
       d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z"
-      stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round"
+      stroke="currentColor"
+      fill="none"
+      fillRule="evenodd"
+      strokeLinecap="round"
+      strokeLinejoin="round"
     />
   </svg>
 );
@@ -23,7 +27,10 @@ const CtrlIcon = () => (
   <svg width="15" height="15" className="DocSearch-Control-Key-Icon">
     <path
       d="M4.505 4.496h2M5.505 5.496v5M8.216 4.496l.055 5.993M10 7.5c.333.333.5.667.5 1v2M12.326 4.5v5.996M8.384 4.496c1.674 0 2.116 0 2.116 1.5s-.442 1.5-2.116 1.5M3.205 9.303c-.09.448-.277 1.21-1.241 1.203C1 10.5.5 9.513.5 8V7c0-1.57.5-2.5 1.464-2.494.964.006 1.134.598 1.24 1.342M12.553 10.5h1.953"
-      strokeWidth="1.2" stroke="currentColor" fill="none" strokeLinecap="square"
+      strokeWidth="1.2"
+      stroke="currentColor"
+      fill="none"
+      strokeLinecap="square"
     />
   </svg>
 );
@@ -47,22 +54,32 @@ function Key({ reactsToKey, label, children }: { reactsToKey: string; label?: st
     };
   }, [reactsToKey]);
   return (
-    <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'} data-key={label}>
+    <kbd
+      className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}
+      data-key={label}
+    >
       {children}
     </kbd>
   );
 }
 
-export const DocSearchButton = forwardRef<HTMLButtonElement, ButtonProps>(function DocSearchButton({ translations = {}, ...props }, ref) {
+export const DocSearchButton = forwardRef<HTMLButtonElement, ButtonProps>(function DocSearchButton(
+  { translations = {}, ...props },
+  ref,
+) {
   const { buttonText = 'Search', buttonAriaLabel = 'Search' } = translations;
   // Known only in the browser: no key hint in the server's HTML.
   const [apple, setApple] = useState<boolean | null>(null);
   useEffect(() => setApple(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)), []);
   return (
-    <button type="button" className="DocSearch DocSearch-Button" aria-label={`${buttonAriaLabel} (${apple ? 'Command' : 'Ctrl'}+K)`}
+    <button
+      type="button"
+      className="DocSearch DocSearch-Button"
+      aria-label={`${buttonAriaLabel} (${apple ? 'Command' : 'Ctrl'}+K)`}
       aria-keyshortcuts={apple ? 'Meta+k' : 'Control+k'}
       {...props}
-      ref={ref}>
+      ref={ref}
+    >
       <span className="DocSearch-Button-Container">
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>
@@ -70,7 +87,13 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, ButtonProps>(functi
       <span className="DocSearch-Button-Keys" aria-hidden="true">
         {apple !== null && (
           <>
-            {apple ? <Key reactsToKey="Meta" label="⌘" /> : <Key reactsToKey="Control"><CtrlIcon /></Key>}
+            {apple ? (
+              <Key reactsToKey="Meta" label="⌘" />
+            ) : (
+              <Key reactsToKey="Control">
+                <CtrlIcon />
+              </Key>
+            )}
             <Key reactsToKey="k" label="K" />
           </>
         )}
@@ -80,10 +103,17 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, ButtonProps>(functi
 });
 
 const isEditing = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
 
 /** `/` and Ctrl/⌘+K open the modal, Escape and Ctrl/⌘+K close it; typing on the focused button starts a query. */
-export function useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, onInput, searchButtonRef }: {
+export function useDocSearchKeyboardEvents({
+  isOpen,
+  onOpen,
+  onClose,
+  onInput,
+  searchButtonRef,
+}: {
   isOpen: boolean;
   onOpen: () => void;
   onClose: () => void;
@@ -99,7 +129,12 @@ export function useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, onInput, s
         else if (!document.body.classList.contains('DocSearch--active')) onOpen();
         return;
       }
-      if (searchButtonRef?.current === document.activeElement && onInput && /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode))) onInput(event);
+      if (
+        searchButtonRef?.current === document.activeElement &&
+        onInput &&
+        /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode))
+      )
+        onInput(event);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

@@ -9,7 +9,9 @@ export function htmlFileOf(outDir: string, baseUrl: string, route: string): stri
   if (!route.startsWith(baseUrl)) return undefined;
   const relative = route.slice(baseUrl.length);
   const candidates = relative.endsWith('.html') ? [relative] : [path.join(relative, 'index.html'), `${relative}.html`];
-  return candidates.map((candidate) => path.join(outDir, candidate)).find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+  return candidates
+    .map((candidate) => path.join(outDir, candidate))
+    .find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
 }
 
 /**
@@ -34,7 +36,14 @@ const definitionOpening = String.raw`<li([^>]*)>\s*<strong(?=[\s>])`;
  */
 export function recordDefinitions(html: string): string {
   const terms = [...html.matchAll(new RegExp(`${definitionOpening}[^>]*>(.*?)</strong>`, 'gis'))]
-    .map(([, , inner]) => inner!.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/[,|"<>&]/g, ' ').replace(/\s+/g, ' ').trim())
+    .map(([, , inner]) =>
+      inner!
+        .replace(/<[^>]+>/g, '')
+        .replace(/&amp;/g, '&')
+        .replace(/[,|"<>&]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean);
   if (!terms.length) return html;
   const marker = `<span hidden data-pagefind-meta="${definesKey}:${[...new Set(terms)].join('|')}"></span>`;

@@ -27,10 +27,7 @@ export function withEarlySearch(html: string, bundleUrl: string): string {
   if (!html.includes('</head>')) throw new Error('The search page has no </head> to add its early search to');
   // The worker searches with the page's excerpts and reads the pages the page
   // will read first; the page's own requests then find them done (worker.ts).
-  const requests: WorkerRequest[] = [
-    createRequest(bundleUrl),
-    { method: 'options', args: [searchPageExcerpts] },
-  ];
+  const requests: WorkerRequest[] = [createRequest(bundleUrl), { method: 'options', args: [searchPageExcerpts] }];
   const script =
     `(function(){var q=new URLSearchParams(location.search).get("q");q=q&&q.trim();if(!q)return;` +
     `var b=${JSON.stringify(bundleUrl)},w=new Worker(b+${JSON.stringify(searchWorkerFile)},{type:"module"});` +
@@ -43,7 +40,12 @@ export function withEarlySearch(html: string, bundleUrl: string): string {
 }
 
 /** Adds the early search, with the locale's Pagefind bundle, to its search page (after the index is written). */
-export function addEarlySearch(options: { outDir: string; baseUrl: string; searchPagePath: string; bundleUrl: string }): void {
+export function addEarlySearch(options: {
+  outDir: string;
+  baseUrl: string;
+  searchPagePath: string;
+  bundleUrl: string;
+}): void {
   const { outDir, baseUrl, searchPagePath, bundleUrl } = options;
   const page = htmlFileOf(outDir, baseUrl, `${baseUrl}${searchPagePath}`);
   if (!page) throw new Error(`${outDir}: the search page (${baseUrl}${searchPagePath}) was not built`);

@@ -34,18 +34,39 @@ export function importNode(source: string, bindings: ReadonlyArray<{ local: stri
       ? { type: 'ImportDefaultSpecifier', local: identifier(local) }
       : { type: 'ImportSpecifier', imported: identifier(imported), local: identifier(local) },
   );
-  const declaration = { type: 'ImportDeclaration', specifiers, source: { type: 'Literal', value: source }, attributes: [] };
-  return { type: 'mdxjsEsm', value: '', data: { estree: { type: 'Program', sourceType: 'module', body: [declaration] } } } as unknown as RootContent;
+  const declaration = {
+    type: 'ImportDeclaration',
+    specifiers,
+    source: { type: 'Literal', value: source },
+    attributes: [],
+  };
+  return {
+    type: 'mdxjsEsm',
+    value: '',
+    data: { estree: { type: 'Program', sourceType: 'module', body: [declaration] } },
+  } as unknown as RootContent;
 }
 
 /** Names a page's own imports and exports already bind. */
 function boundNames(tree: Root): Set<string> {
   const bound = new Set<string>();
   visit(tree, 'mdxjsEsm', (node) => {
-    const program = (node.data as { estree?: { body: Array<{ specifiers?: Array<{ local: { name: string } }>; declaration?: { declarations?: Array<{ id: { name?: string } }> } }> } } | undefined)?.estree;
+    const program = (
+      node.data as
+        | {
+            estree?: {
+              body: Array<{
+                specifiers?: Array<{ local: { name: string } }>;
+                declaration?: { declarations?: Array<{ id: { name?: string } }> };
+              }>;
+            };
+          }
+        | undefined
+    )?.estree;
     for (const statement of program?.body ?? []) {
       for (const specifier of statement.specifiers ?? []) bound.add(specifier.local.name);
-      for (const declarator of statement.declaration?.declarations ?? []) if (declarator.id.name) bound.add(declarator.id.name);
+      for (const declarator of statement.declaration?.declarations ?? [])
+        if (declarator.id.name) bound.add(declarator.id.name);
     }
   });
   return bound;
@@ -62,7 +83,11 @@ export default function remarkAutoImport() {
     visit(tree, (node) => {
       const hast = (node.data ?? {}) as { hName?: string; hProperties?: Record<string, unknown> };
       if ((node.type as string) === 'containerDirective' && hast.hName === 'admonition') {
-        const attributes = Object.entries(hast.hProperties ?? {}).map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value: String(value) }));
+        const attributes = Object.entries(hast.hProperties ?? {}).map(([name, value]) => ({
+          type: 'mdxJsxAttribute',
+          name,
+          value: String(value),
+        }));
         Object.assign(node, { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, data: undefined });
       }
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
@@ -70,7 +95,15 @@ export default function remarkAutoImport() {
       if (node.name && Object.hasOwn(autoImported, node.name) && !bound.has(node.name)) used.add(node.name);
     });
     const bySource = new Map<string, string[]>();
-    for (const name of [...used].sort()) bySource.set(autoImported[name]!.from, [...(bySource.get(autoImported[name]!.from) ?? []), name]);
-    tree.children.unshift(...[...bySource].map(([source, names]) => importNode(source, names.map((local) => ({ local, imported: autoImported[local]!.name })))));
+    for (const name of [...used].sort())
+      bySource.set(autoImported[name]!.from, [...(bySource.get(autoImported[name]!.from) ?? []), name]);
+    tree.children.unshift(
+      ...[...bySource].map(([source, names]) =>
+        importNode(
+          source,
+          names.map((local) => ({ local, imported: autoImported[local]!.name })),
+        ),
+      ),
+    );
   };
 }

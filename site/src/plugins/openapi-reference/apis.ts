@@ -16,9 +16,24 @@ export const apiPages: readonly ApiPageSource[] = [
   { id: 'query-api', route: '/openapi/query-api', file: queryApiFile, tryItTarget: 'sandbox' },
   { id: 'coupon-api', route: '/coupon-api', file: 'site/static/openapi/coupon-api.yaml', tryItTarget: 'mock' },
   { id: 'event-api', route: '/event-api', file: 'site/static/openapi/event-api.yaml', tryItTarget: 'mock' },
-  { id: 'server-api-events', route: '/server-api-events', file: 'site/static/openapi/server-api-events.yaml', tryItTarget: 'mock' },
-  { id: 'server-api-offers', route: '/server-api-offers', file: 'site/static/openapi/server-api-offers.yaml', tryItTarget: 'mock' },
-  { id: 'embedded-actions', route: '/embedded-actions', file: 'site/static/openapi/embedded-actions.yaml', tryItTarget: 'mock' },
+  {
+    id: 'server-api-events',
+    route: '/server-api-events',
+    file: 'site/static/openapi/server-api-events.yaml',
+    tryItTarget: 'mock',
+  },
+  {
+    id: 'server-api-offers',
+    route: '/server-api-offers',
+    file: 'site/static/openapi/server-api-offers.yaml',
+    tryItTarget: 'mock',
+  },
+  {
+    id: 'embedded-actions',
+    route: '/embedded-actions',
+    file: 'site/static/openapi/embedded-actions.yaml',
+    tryItTarget: 'mock',
+  },
 ];
 
 export const apiIndexRoute = '/openapi';

@@ -4,7 +4,14 @@ import { bundleOas, createEmptyRedoclyConfig } from '@redocly/openapi-core/lib/b
 import { Marked } from 'marked';
 import { sample } from 'openapi-sampler';
 import type {
-  ApiBody, ApiOperation, ApiParameter, ApiReference, ApiResponse, ApiSecurityScheme, ApiTag, JsonSchema,
+  ApiBody,
+  ApiOperation,
+  ApiParameter,
+  ApiReference,
+  ApiResponse,
+  ApiSecurityScheme,
+  ApiTag,
+  JsonSchema,
 } from './types';
 
 type Node = Record<string, any>;
@@ -13,11 +20,20 @@ const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 // Descriptions are CommonMark. Headings inside one are demoted below the
 // page's own h2/h3 so they stay out of the table of contents.
 const markdown = new Marked({ async: false, gfm: true });
-markdown.use({ renderer: { heading: ({ tokens, depth }) => `<h${Math.min(depth + 2, 6)}>${markdown.parseInline(tokens.map((t) => t.raw).join(''))}</h${Math.min(depth + 2, 6)}>` } });
+markdown.use({
+  renderer: {
+    heading: ({ tokens, depth }) =>
+      `<h${Math.min(depth + 2, 6)}>${markdown.parseInline(tokens.map((t) => t.raw).join(''))}</h${Math.min(depth + 2, 6)}>`,
+  },
+});
 const html = (text: unknown): string | undefined =>
   typeof text === 'string' && text.trim() ? (markdown.parse(text) as string) : undefined;
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** A dereferenced document may share or loop objects: copy it as plain JSON, cutting loops. */
 function plain(value: unknown, path: unknown[] = []): any {
@@ -61,7 +77,10 @@ function parametersOf(pathItem: Node, operation: Node): ApiParameter[] {
     required: Boolean(p.required),
     description: p.description,
     schema: p.schema ? plain(p.schema) : undefined,
-    example: plain(p.example ?? (p.examples ? (Object.values(p.examples)[0] as Node).value : p.schema?.example ?? p.schema?.examples?.[0])),
+    example: plain(
+      p.example ??
+        (p.examples ? (Object.values(p.examples)[0] as Node).value : (p.schema?.example ?? p.schema?.examples?.[0])),
+    ),
   }));
 }
 
@@ -78,7 +97,11 @@ function responsesOf(operation: Node): ApiResponse[] {
   }));
 }
 
-function operationsOf(items: Node, webhook: boolean, globalSecurity: Node[] | undefined): (ApiOperation & { tag: string })[] {
+function operationsOf(
+  items: Node,
+  webhook: boolean,
+  globalSecurity: Node[] | undefined,
+): (ApiOperation & { tag: string })[] {
   const result: (ApiOperation & { tag: string })[] = [];
   for (const [path, pathItem] of Object.entries(items ?? {}) as [string, Node][]) {
     for (const method of methods) {
@@ -96,7 +119,9 @@ function operationsOf(items: Node, webhook: boolean, globalSecurity: Node[] | un
         parameters: parametersOf(pathItem, operation),
         requestBody: bodyOf(operation.requestBody, 'request'),
         responses: responsesOf(operation),
-        security: ((operation.security ?? globalSecurity ?? []) as Node[]).map((alternative) => Object.keys(alternative)),
+        security: ((operation.security ?? globalSecurity ?? []) as Node[]).map((alternative) =>
+          Object.keys(alternative),
+        ),
         tag: operation.tags?.[0] ?? (webhook ? 'Webhooks' : 'Operations'),
       });
     }
@@ -116,7 +141,11 @@ function securitySchemesOf(doc: Node): ApiSecurityScheme[] {
 
 /** Reads an OpenAPI file with every $ref resolved. An empty config: no rules, nothing fetched, every $ref is local. */
 export async function loadDocument(file: string): Promise<Node> {
-  const { bundle: result, problems } = await bundleOas({ ref: file, config: createEmptyRedoclyConfig(), dereference: true });
+  const { bundle: result, problems } = await bundleOas({
+    ref: file,
+    config: createEmptyRedoclyConfig(),
+    dereference: true,
+  });
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length) throw new Error(`${file}: ${errors.map((p) => p.message).join('; ')}`);
   return result.parsed as Node;
@@ -127,7 +156,10 @@ export function referenceOf(
   doc: Node,
   page: { id: string; route: string; fileUrl: string; defaultServer: string },
 ): ApiReference {
-  const operations = [...operationsOf(doc.paths, false, doc.security), ...operationsOf(doc.webhooks, true, doc.security)];
+  const operations = [
+    ...operationsOf(doc.paths, false, doc.security),
+    ...operationsOf(doc.webhooks, true, doc.security),
+  ];
   const declared = ((doc.tags ?? []) as Node[]).map((t) => t.name as string);
   const order = [...new Set([...declared, ...operations.map((o) => o.tag)])];
   const tags: ApiTag[] = order
@@ -145,7 +177,12 @@ export function referenceOf(
     title: doc.info.title,
     version: doc.info.version,
     summary: doc.info.summary,
-    metaDescription: doc.info.summary ?? String(doc.info.description ?? doc.info.title).split(/(?<=\.)\s/)[0]!.replace(/[`*_]/g, '').trim(),
+    metaDescription:
+      doc.info.summary ??
+      String(doc.info.description ?? doc.info.title)
+        .split(/(?<=\.)\s/)[0]!
+        .replace(/[`*_]/g, '')
+        .trim(),
     descriptionHtml: html(doc.info.description),
     fileUrl: page.fileUrl,
     servers: ((doc.servers ?? []) as Node[]).map((s) => ({
@@ -155,6 +192,9 @@ export function referenceOf(
     })),
     securitySchemes: securitySchemesOf(doc),
     tags,
-    tryIt: { defaultServer: page.defaultServer, tokenPath: tokenUrl ? new URL(tokenUrl).pathname : '/auth/oauth2/token' },
+    tryIt: {
+      defaultServer: page.defaultServer,
+      tokenPath: tokenUrl ? new URL(tokenUrl).pathname : '/auth/oauth2/token',
+    },
   };
 }

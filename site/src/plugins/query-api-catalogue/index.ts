@@ -6,7 +6,10 @@ import type { Plugin } from '@docusaurus/types';
 // so the reporting pages render its metrics and dimensions instead of copies.
 // That module is written for Node's ESM resolution (`./types.js` names types.ts);
 // the alias applies to its folder only, not to the rest of the bundle.
-export const catalogueDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../query-api/src/catalogue');
+export const catalogueDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../query-api/src/catalogue',
+);
 
 export default function queryApiCataloguePlugin(): Plugin {
   return {

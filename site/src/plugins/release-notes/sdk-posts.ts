@@ -23,7 +23,8 @@ const mdxSafe = (text: string) =>
 const plain = (text: string) => text.replaceAll('`', '').replaceAll('"', "'");
 
 /** At most `max` characters, cut at a word boundary with an ellipsis (meta descriptions). */
-const shorten = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
+const shorten = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 
 function isMajor(version: string) {
   return /^\d+\.0\.0$/.test(version);
@@ -86,7 +87,8 @@ export function writeSdkReleasePosts(dir: string): void {
   fs.mkdirSync(dir, { recursive: true });
   const posts = sdkReleasePosts();
   const wanted = new Set(posts.map((p) => p.file));
-  for (const stale of fs.readdirSync(dir).filter((f) => f.endsWith('.md') && !wanted.has(f))) fs.rmSync(path.join(dir, stale));
+  for (const stale of fs.readdirSync(dir).filter((f) => f.endsWith('.md') && !wanted.has(f)))
+    fs.rmSync(path.join(dir, stale));
   for (const post of posts) {
     const file = path.join(dir, post.file);
     if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== post.source) fs.writeFileSync(file, post.source);

@@ -53,6 +53,7 @@ export default function routeChunkScriptsPlugin({ generatedFilesDir }: LoadConte
   return {
     name: pluginName,
     // Only the production client build writes a manifest (the dev server renders in the browser).
-    configureWebpack: (config, isServer) => (isServer || config.mode !== 'production' ? {} : { plugins: [addModulePaths] }),
+    configureWebpack: (config, isServer) =>
+      isServer || config.mode !== 'production' ? {} : { plugins: [addModulePaths] },
   };
 }

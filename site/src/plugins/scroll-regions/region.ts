@@ -1,7 +1,12 @@
 import type { RootContent } from 'mdast';
 
 /** An MDX element `<ScrollRegion kind="…" number="…" width="…">` around the given mdast children. */
-export function scrollRegion(kind: 'diagram' | 'table', number: number, children: RootContent[], width?: number): RootContent {
+export function scrollRegion(
+  kind: 'diagram' | 'table',
+  number: number,
+  children: RootContent[],
+  width?: number,
+): RootContent {
   return {
     type: 'mdxJsxFlowElement',
     name: 'ScrollRegion',

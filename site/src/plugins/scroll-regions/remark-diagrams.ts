@@ -14,12 +14,18 @@ import { importNode } from '../mdx-auto-import';
  * import (index.ts tells the bundler how to load these files): beside the
  * bundler's cache, so that clearing one clears the other.
  */
-const diagramFilesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../node_modules/.cache/acme-diagrams');
+const diagramFilesDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../node_modules/.cache/acme-diagrams',
+);
 export const diagramFileExtension = '.diagram';
 
 /** Writes `svg` to its file, unless there already, and returns the path. */
 function diagramFile(svg: string): string {
-  const file = path.join(diagramFilesDir, crypto.createHash('sha256').update(svg).digest('hex').slice(0, 20) + diagramFileExtension);
+  const file = path.join(
+    diagramFilesDir,
+    crypto.createHash('sha256').update(svg).digest('hex').slice(0, 20) + diagramFileExtension,
+  );
   if (!fs.existsSync(file)) {
     fs.mkdirSync(diagramFilesDir, { recursive: true });
     fs.writeFileSync(file, svg);
@@ -34,7 +40,13 @@ const expressionAttribute = (name: string, variable: string) => ({
   value: {
     type: 'mdxJsxAttributeValueExpression',
     value: variable,
-    data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: { type: 'Identifier', name: variable } }] } },
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{ type: 'ExpressionStatement', expression: { type: 'Identifier', name: variable } }],
+      },
+    },
   },
 });
 
@@ -62,7 +74,9 @@ export default function remarkDiagrams() {
       try {
         rendered = renderDiagram(node.value, `d${number}-`);
       } catch (error) {
-        throw new Error(`Mermaid diagram ${number} (line ${node.position?.start.line ?? '?'}) of ${file.path} does not render: ${(error as Error).message}`);
+        throw new Error(
+          `Mermaid diagram ${number} (line ${node.position?.start.line ?? '?'}) of ${file.path} does not render: ${(error as Error).message}`,
+        );
       }
       const variable = `acmeDiagram${number}`;
       imports.push(importNode(diagramFile(rendered.svg), [{ local: variable, imported: 'default' }]));

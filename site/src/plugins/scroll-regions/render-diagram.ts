@@ -19,7 +19,9 @@ export function loadRenderer(): Renderer {
     .map((dir) => path.join(dir, name))
     .find((dir) => fs.existsSync(path.join(dir, 'package.json')));
   if (!packageDir) throw new Error(`Cannot find the ${name} package: run npm install.`);
-  const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { exports: { '.': { import: string } } };
+  const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+    exports: { '.': { import: string } };
+  };
   renderer = require(path.join(packageDir, manifest.exports['.'].import)) as Renderer;
   return renderer;
 }
@@ -32,7 +34,10 @@ export function loadRenderer(): Renderer {
  * data-* attributes and excess decimals are dropped, and the marker ids get a
  * per-diagram prefix so several diagrams on one page never share an id.
  */
-export function renderDiagram(source: string, idPrefix: string): { svg: string; viewBox: string; width: number; height: number } {
+export function renderDiagram(
+  source: string,
+  idPrefix: string,
+): { svg: string; viewBox: string; width: number; height: number } {
   const { renderMermaidSVG } = loadRenderer();
   const raw = renderMermaidSVG(source, { transparent: true, padding: 16 });
   const svg = raw

@@ -13,7 +13,10 @@ export default function securityTxtPlugin(context: LoadContext): Plugin {
       if (currentLocale !== defaultLocale) return;
       const file = path.join(outDir, '.well-known', 'security.txt');
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, securityTxt({ siteUrl: brand.urls.docs, mainUrl: brand.urls.main, languages: locales, now: new Date() }));
+      fs.writeFileSync(
+        file,
+        securityTxt({ siteUrl: brand.urls.docs, mainUrl: brand.urls.main, languages: locales, now: new Date() }),
+      );
     },
   };
 }

@@ -18,7 +18,9 @@ export default function translationStatusPlugin(context: LoadContext): Plugin {
       const outdated =
         currentLocale === defaultLocale
           ? []
-          : translationStatuses(context.siteDir, [currentLocale]).filter((s) => s.state === 'drifted').map((s) => s.page);
+          : translationStatuses(context.siteDir, [currentLocale])
+              .filter((s) => s.state === 'drifted')
+              .map((s) => s.page);
       actions.setGlobalData({ outdated } satisfies TranslationStatusData);
     },
     getPathsToWatch: () => [path.join(context.siteDir, 'docs'), translatedDocsDir(context.siteDir, currentLocale)],

@@ -14,7 +14,10 @@ export function sourceHash(englishSource: string): string {
 export function frontMatterValue(markdown: string, key: string): string | undefined {
   const block = /^---\n([\s\S]*?)\n---/.exec(markdown)?.[1];
   const line = block?.split('\n').find((l) => l.startsWith(`${key}:`));
-  return line?.slice(key.length + 1).trim().replace(/^["']|["']$/g, '');
+  return line
+    ?.slice(key.length + 1)
+    .trim()
+    .replace(/^["']|["']$/g, '');
 }
 
 /** Sets (or replaces) a top-level front matter key; the file must have front matter. */

@@ -16,7 +16,12 @@ export default function AnnouncementBar(): React.JSX.Element | null {
   return (
     <aside
       className={clsx(ThemeClassNames.announcementBar.container, styles.announcementBar)}
-      aria-label={translate({ id: 'announcementBar.label', message: 'Announcement', description: 'Accessible name of the announcement bar' })}>
+      aria-label={translate({
+        id: 'announcementBar.label',
+        message: 'Announcement',
+        description: 'Accessible name of the announcement bar',
+      })}
+    >
       <div className={styles.placeholder} />
       <AnnouncementBarContent className={styles.content} />
       <AnnouncementBarCloseButton onClick={close} className={styles.close} />

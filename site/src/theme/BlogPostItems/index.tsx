@@ -24,10 +24,13 @@ export default function BlogPostItemsWrapper(props: Props): React.JSX.Element {
         <header className="margin-bottom--lg">
           <Heading as="h1">{blogTitle}</Heading>
           <p className={styles.feeds}>
-            <Translate id="releaseNotes.feeds" values={{
-              rss: <a href={`${blogBasePath}/rss.xml`}>RSS</a>,
-              atom: <a href={`${blogBasePath}/atom.xml`}>Atom</a>,
-            }}>
+            <Translate
+              id="releaseNotes.feeds"
+              values={{
+                rss: <a href={`${blogBasePath}/rss.xml`}>RSS</a>,
+                atom: <a href={`${blogBasePath}/atom.xml`}>Atom</a>,
+              }}
+            >
               {'Follow them with the {rss} or {atom} feed.'}
             </Translate>
           </p>

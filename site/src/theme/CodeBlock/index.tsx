@@ -15,14 +15,27 @@ import styles from './styles.module.css';
 // all of that is done at build time (src/plugins/code-highlighting) or by CSS,
 // and only the layout, the copy and word-wrap buttons (the theme's) remain.
 
-export default function CodeBlock({ children, className, language: languageProp, title, showLineNumbers, highlight, highlightedLines }: Props): React.JSX.Element {
+export default function CodeBlock({
+  children,
+  className,
+  language: languageProp,
+  title,
+  showLineNumbers,
+  highlight,
+  highlightedLines,
+}: Props): React.JSX.Element {
   const wordWrap = useCodeWordWrap();
   const nodes = React.Children.toArray(children);
   const code = nodes.some((node) => isValidElement(node)) ? undefined : nodes.join('');
   // As the theme: a block without a language is plain text.
   const language = languageProp ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
   const languageClass = `language-${language}`;
-  const blockClass = clsx(ThemeClassNames.common.codeBlock, className, !className?.split(' ').includes(languageClass) && languageClass, styles.container);
+  const blockClass = clsx(
+    ThemeClassNames.common.codeBlock,
+    className,
+    !className?.split(' ').includes(languageClass) && languageClass,
+    styles.container,
+  );
   const lineNumbersStart = typeof showLineNumbers === 'number' ? showLineNumbers : showLineNumbers ? 1 : undefined;
   const lineClassNames = useMemo(
     () => Object.fromEntries((highlightedLines ?? []).map((line) => [line, [highlightedLineClass]])),
@@ -30,7 +43,15 @@ export default function CodeBlock({ children, className, language: languageProp,
   );
   // The theme's buttons read it and the word-wrap state from the theme's context; our Content reads it from ours.
   const metadata = useMemo(
-    () => ({ code: code ?? '', codeInput: code ?? '', className: blockClass, language, title, lineNumbersStart, lineClassNames }),
+    () => ({
+      code: code ?? '',
+      codeInput: code ?? '',
+      className: blockClass,
+      language,
+      title,
+      lineNumbersStart,
+      lineClassNames,
+    }),
     [code, blockClass, language, title, lineNumbersStart, lineClassNames],
   );
   const { codeBlockRef } = wordWrap;
@@ -40,7 +61,11 @@ export default function CodeBlock({ children, className, language: languageProp,
   );
   // <pre><Component/></pre> in MDX: shown as it is, without highlighting.
   if (code === undefined)
-    return <pre tabIndex={0} className={clsx(blockClass, styles.standalone, 'thin-scrollbar')}><code>{children}</code></pre>;
+    return (
+      <pre tabIndex={0} className={clsx(blockClass, styles.standalone, 'thin-scrollbar')}>
+        <code>{children}</code>
+      </pre>
+    );
   return (
     <div className={blockClass}>
       {title && <div className={styles.title}>{title}</div>}

@@ -14,7 +14,8 @@ export default function DebugRegistryClientOnly(): React.JSX.Element {
         <DebugLayout>
           <h2>Registry</h2>
         </DebugLayout>
-      }>
+      }
+    >
       {() => <DebugRegistry />}
     </BrowserOnly>
   );

@@ -11,7 +11,13 @@ import useRenderedByHydration from '@site/src/hooks/useRenderedByHydration';
 // renders it on the server and when a link inside the site opens the page.
 export default function LastUpdatedWrapper(props: Props): React.JSX.Element {
   if (useRenderedByHydration()) {
-    return <span className={ThemeClassNames.common.lastUpdated} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    return (
+      <span
+        className={ThemeClassNames.common.lastUpdated}
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
+    );
   }
   return <LastUpdated {...props} />;
 }

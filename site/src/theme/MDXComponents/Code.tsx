@@ -7,9 +7,13 @@ import type { Props } from '@theme/MDXComponents/Code';
 // <CodeBlock> at build time (src/plugins/code-highlighting), imported by the
 // pages that have some, so only inline code reaches this component.
 export default function MDXCode(props: Props): React.JSX.Element {
-  const inline = props.children !== undefined && React.Children.toArray(props.children).every((c) => typeof c === 'string' && !c.includes('\n'));
+  const inline =
+    props.children !== undefined &&
+    React.Children.toArray(props.children).every((c) => typeof c === 'string' && !c.includes('\n'));
   if (!inline) {
-    throw new Error('A code block reached MDXComponents/Code: add remarkCodeBlocks (src/plugins/code-highlighting) to the remarkPlugins of the content plugin that renders this page.');
+    throw new Error(
+      'A code block reached MDXComponents/Code: add remarkCodeBlocks (src/plugins/code-highlighting) to the remarkPlugins of the content plugin that renders this page.',
+    );
   }
   return <CodeInline {...props} />;
 }

@@ -27,7 +27,8 @@ function useSnippetWords(): number {
   const [words, setWords] = useState<number>(search.snippetWords);
   useEffect(() => {
     const query = window.matchMedia(smallScreen);
-    const update = () => startTransition(() => setWords(query.matches ? search.snippetWordsSmallScreen : search.snippetWords));
+    const update = () =>
+      startTransition(() => setWords(query.matches ? search.snippetWordsSmallScreen : search.snippetWords));
     update();
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
@@ -40,7 +41,9 @@ function localClientFactory(bundleUrl: string, origin: string) {
   return () => {
     const client = import('@site/src/plugins/local-search/client')
       .catch((error: unknown) => Promise.reject(new SearchUnavailableError(error)))
-      .then(({ createLocalSearchClient }) => createLocalSearchClient(bundleUrl, { defaultLvl0: defaultSectionLabel(), origin }));
+      .then(({ createLocalSearchClient }) =>
+        createLocalSearchClient(bundleUrl, { defaultLvl0: defaultSectionLabel(), origin }),
+      );
     // Start loading the index now, so the first keystroke finds it ready.
     client.then((c) => c.warmUp()).catch(() => undefined);
     return {
@@ -73,7 +76,10 @@ export default function SearchBarWrapper(props: Record<string, unknown>): React.
         highlightPostTag: search.highlightPostTag,
       }}
       getMissingResultsUrl={({ query }: { query: string }) => missingResultsUrl(query)}
-      translations={{ ...translations, modal: { ...modal, noResultsScreen: { ...modal.noResultsScreen, noResultsText: noResultsLabel() } } }}
+      translations={{
+        ...translations,
+        modal: { ...modal, noResultsScreen: { ...modal.noResultsScreen, noResultsText: noResultsLabel() } },
+      }}
       {...(transformSearchClient && { transformSearchClient })}
     />
   );

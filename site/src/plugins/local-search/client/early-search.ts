@@ -43,7 +43,7 @@ export function workerPagefind(worker: Worker): Pagefind {
     for (const call of waiting.values()) call.reject(failure);
     waiting.clear();
   });
-  const call = <T,>(request: WorkerRequest): Promise<T> =>
+  const call = <T>(request: WorkerRequest): Promise<T> =>
     failure
       ? Promise.reject(failure)
       : new Promise((resolve, reject) => {
@@ -56,7 +56,12 @@ export function workerPagefind(worker: Worker): Pagefind {
     filters: () => call({ method: 'filters', args: [] }),
     search: async (term) => {
       const { search, results } = await call<SearchAnswer>({ method: 'search', args: [term] });
-      return { results: results.map((result, index) => ({ ...result, data: () => call<PagefindDoc>({ method: 'data', args: [search, index] }) })) };
+      return {
+        results: results.map((result, index) => ({
+          ...result,
+          data: () => call<PagefindDoc>({ method: 'data', args: [search, index] }),
+        })),
+      };
     },
     close: () => worker.terminate(),
   };
@@ -81,7 +86,10 @@ export function adoptSearchWorker(bundleUrl: string): void {
 }
 
 /** The request that creates the search worker's Pagefind instance for the bundle at `bundleUrl`: the page's head sends it too (preload.ts). */
-export const createRequest = (bundleUrl: string): WorkerRequest => ({ method: 'create', args: [pagefindInstanceOptions(bundleUrl)] });
+export const createRequest = (bundleUrl: string): WorkerRequest => ({
+  method: 'create',
+  args: [pagefindInstanceOptions(bundleUrl)],
+});
 
 function startSearchWorker(bundleUrl: string): Worker | undefined {
   let worker: Worker;

@@ -25,7 +25,10 @@ export const decodeEntities = (text: string): string =>
     .replace(/&amp;/g, '&');
 
 /** Heading text as Pagefind read it, without the zero-width space of Docusaurus' hash links. */
-export const cleanText = (text: string | undefined): string => decodeEntities(text ?? '').replace(/\u200B/g, '').trim();
+export const cleanText = (text: string | undefined): string =>
+  decodeEntities(text ?? '')
+    .replace(/\u200B/g, '')
+    .trim();
 
 // Folding one character takes two normalisations and a regular expression, and
 // ranking folds a whole page's text: each distinct character is folded once.
@@ -33,7 +36,11 @@ const foldedChars = new Map<string, string>();
 function foldChar(char: string): string {
   let folded = foldedChars.get(char);
   if (folded === undefined) {
-    folded = char.normalize('NFD').replace(/(?![\u3099\u309A])\p{M}/gu, '').normalize('NFC').toLocaleLowerCase();
+    folded = char
+      .normalize('NFD')
+      .replace(/(?![\u3099\u309A])\p{M}/gu, '')
+      .normalize('NFC')
+      .toLocaleLowerCase();
     foldedChars.set(char, folded);
   }
   return folded;
@@ -45,7 +52,7 @@ function foldChar(char: string): string {
 function foldWithMap(text: string): { folded: string; origin: number[] } {
   let folded = '';
   const origin: number[] = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const char = String.fromCodePoint(text.codePointAt(i)!);
     const f = foldChar(char);
     for (let k = 0; k < f.length; k++) origin.push(i);

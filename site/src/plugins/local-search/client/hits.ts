@@ -43,7 +43,10 @@ export interface DocSearchHit {
   content: string | null;
   hierarchy: Hierarchy;
   _highlightResult: { hierarchy: Record<Level, Highlighted>; content?: Highlighted };
-  _snippetResult: { hierarchy: Record<Level, Highlighted>; content?: { value: string; matchLevel: Highlighted['matchLevel'] } };
+  _snippetResult: {
+    hierarchy: Record<Level, Highlighted>;
+    content?: { value: string; matchLevel: Highlighted['matchLevel'] };
+  };
 }
 
 export interface MapOptions {
@@ -56,12 +59,16 @@ export interface MapOptions {
   origin: string;
 }
 
-const isHeading = (anchor: PagefindAnchor | undefined): anchor is PagefindAnchor => !!anchor && /^h[2-6]$/i.test(anchor.element);
+const isHeading = (anchor: PagefindAnchor | undefined): anchor is PagefindAnchor =>
+  !!anchor && /^h[2-6]$/i.test(anchor.element);
 const depth = (anchor: PagefindAnchor) => Number(anchor.element.slice(1));
 const weightOf = (sub: PagefindSubResult) => sub.weighted_locations.reduce((sum, l) => sum + l.weight, 0);
 
 /** lvl2 and lvl3 of a section: its own heading and the headings above it. */
-function sectionHierarchy(anchor: PagefindAnchor, headings: PagefindAnchor[]): { lvl2: string | null; lvl3: string | null } {
+function sectionHierarchy(
+  anchor: PagefindAnchor,
+  headings: PagefindAnchor[],
+): { lvl2: string | null; lvl3: string | null } {
   let lvl2: string | null = null;
   let lvl3: string | null = null;
   for (const heading of headings) {
@@ -78,10 +85,20 @@ export function docToHits(doc: PagefindDoc, options: MapOptions): DocSearchHit[]
   const base: Hierarchy = {
     lvl0: cleanText(doc.meta.lvl0) || options.defaultLvl0,
     lvl1: cleanText(doc.meta.title) || doc.url,
-    lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
   };
 
-  const hit = (hierarchy: Hierarchy, type: DocSearchHit['type'], path: string, excerpt: string | null, anchor: string | null): DocSearchHit => {
+  const hit = (
+    hierarchy: Hierarchy,
+    type: DocSearchHit['type'],
+    path: string,
+    excerpt: string | null,
+    anchor: string | null,
+  ): DocSearchHit => {
     const url = options.origin + path;
     // DocSearch renders lvl0 (the group title) as text and the other levels as HTML.
     const marked = Object.fromEntries(
@@ -102,7 +119,9 @@ export function docToHits(doc: PagefindDoc, options: MapOptions): DocSearchHit[]
       _highlightResult: { hierarchy: marked },
       _snippetResult: {
         hierarchy: snippets,
-        ...(contentSnippet !== undefined && { content: { value: contentSnippet, matchLevel: contentSnippet.includes(tags.pre) ? 'full' : 'none' } }),
+        ...(contentSnippet !== undefined && {
+          content: { value: contentSnippet, matchLevel: contentSnippet.includes(tags.pre) ? 'full' : 'none' },
+        }),
       },
     };
   };

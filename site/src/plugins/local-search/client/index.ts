@@ -40,11 +40,18 @@ export interface HitOptions {
   origin: string;
 }
 
-export async function searchIndex(pagefind: Pagefind, request: SearchRequest, hitOptions: HitOptions): Promise<SearchResult> {
+export async function searchIndex(
+  pagefind: Pagefind,
+  request: SearchRequest,
+  hitOptions: HitOptions,
+): Promise<SearchResult> {
   const started = performance.now();
   const query = (request.query ?? '').slice(0, search.maxQueryLength).trim();
   const hitsPerPage = request.hitsPerPage ?? search.hitsPerPage;
-  const tags = { pre: request.highlightPreTag ?? search.highlightPreTag, post: request.highlightPostTag ?? search.highlightPostTag };
+  const tags = {
+    pre: request.highlightPreTag ?? search.highlightPreTag,
+    post: request.highlightPostTag ?? search.highlightPostTag,
+  };
   const snippetWords = snippetWordsOf(request.attributesToSnippet) ?? search.snippetWords;
   const ellipsis = request.snippetEllipsisText ?? '…';
   await pagefind.options({ excerptLength: snippetWords, excerptEllipsis: ellipsis });
@@ -56,7 +63,8 @@ export async function searchIndex(pagefind: Pagefind, request: SearchRequest, hi
   const batch = pagesForHits(hitsPerPage);
   for (let start = 0; start < results.length && hits.length < hitsPerPage; start += batch) {
     const docs = await Promise.all(results.slice(start, start + batch).map((result) => result.data()));
-    for (const doc of docs) hits.push(...docToHits(doc, { ...hitOptions, terms, tags, maxHits: localSearch.maxHitsPerDoc }));
+    for (const doc of docs)
+      hits.push(...docToHits(doc, { ...hitOptions, terms, tags, maxHits: localSearch.maxHitsPerDoc }));
   }
   return {
     index: request.indexName,
@@ -83,7 +91,10 @@ export function inQueryOrder() {
     // A failure waiting for an earlier answer is not unhandled: the caller gets it in turn.
     answer.catch(() => undefined);
     const ordered = previous.then(() => answer);
-    previous = ordered.then(() => undefined, () => undefined);
+    previous = ordered.then(
+      () => undefined,
+      () => undefined,
+    );
     return ordered;
   };
 }

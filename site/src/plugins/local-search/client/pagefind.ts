@@ -46,7 +46,9 @@ export function loadPagefind(bundleUrl: string): Promise<Pagefind> {
     instance = (async () => {
       // A runtime URL, not a module of the build: the bundler must leave it alone.
       const retry = failures.get(bundleUrl);
-      const module = (await import(/* webpackIgnore: true */ `${bundleUrl}pagefind.js${retry ? `?retry=${retry}` : ''}`)) as PagefindModule;
+      const module = (await import(
+        /* webpackIgnore: true */ `${bundleUrl}pagefind.js${retry ? `?retry=${retry}` : ''}`
+      )) as PagefindModule;
       const pagefind = module.createInstance(pagefindInstanceOptions(bundleUrl));
       await pagefind.init();
       return pagefind;
@@ -155,5 +157,8 @@ function definersFirst(results: PagefindResult[], docs: PagefindDoc[], query: st
   const defines = (doc: PagefindDoc) => (doc.meta[definesKey] ?? '').split('|').some((term) => phrase(term) === wanted);
   const rankOf = (i: number) => (i >= docs.length ? 2 : titled(docs[i]!) ? 0 : defines(docs[i]!) ? 1 : 2);
   // A stable sort: equal groups keep Pagefind's order.
-  return results.map((result, i) => ({ result, rank: rankOf(i) })).sort((a, b) => a.rank - b.rank).map(({ result }) => result);
+  return results
+    .map((result, i) => ({ result, rank: rankOf(i) }))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ result }) => result);
 }

@@ -48,7 +48,8 @@ export function searchWorker(loadModule: () => Promise<PagefindModule>): (reques
   const searches = new Map<number, PagefindResult[]>();
   let count = 0;
 
-  const pagefind = () => instance ?? Promise.reject(new Error('The search worker was asked to search before it was created'));
+  const pagefind = () =>
+    instance ?? Promise.reject(new Error('The search worker was asked to search before it was created'));
 
   async function search(term: string, readAhead = 0): Promise<SearchAnswer> {
     const { results } = await (await pagefind()).search(term);
@@ -105,7 +106,10 @@ export function searchWorker(loadModule: () => Promise<PagefindModule>): (reques
 // In the worker (not in a unit test): Pagefind's script sits next to this one.
 declare const WorkerGlobalScope: unknown;
 if (typeof WorkerGlobalScope !== 'undefined') {
-  const scope = globalThis as unknown as { onmessage: (event: { data: WorkerRequest }) => void; postMessage: (reply: WorkerReply) => void };
+  const scope = globalThis as unknown as {
+    onmessage: (event: { data: WorkerRequest }) => void;
+    postMessage: (reply: WorkerReply) => void;
+  };
   const pagefindScript = './pagefind.js';
   const answer = searchWorker(() => import(pagefindScript) as Promise<PagefindModule>);
   scope.onmessage = ({ data: request }) => {
@@ -113,7 +117,8 @@ if (typeof WorkerGlobalScope !== 'undefined') {
     if (request.id === undefined) return void answer(request).catch(() => undefined);
     answer(request).then(
       (value) => scope.postMessage({ id: request.id, value }),
-      (error: unknown) => scope.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        scope.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
     );
   };
 }

@@ -18,7 +18,8 @@ export default function AnnouncementBarContent(props: Props): React.JSX.Element 
               <Translate id="announcementBar.queryApi.link">Query API</Translate>
             </Link>
           ),
-        }}>
+        }}
+      >
         {'New: read campaign and transaction reports with the {link}, and try every call against its sandbox.'}
       </Translate>
     </div>

@@ -16,13 +16,24 @@ import styles from './styles.module.css';
 
 const serverMarkup = { dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true };
 
-const part = (p: LinePart) => (typeof p === 'string' ? p : <span key={p.start} className={p.className}>{p.text}</span>);
+const part = (p: LinePart) =>
+  typeof p === 'string' ? (
+    p
+  ) : (
+    <span key={p.start} className={p.className}>
+      {p.text}
+    </span>
+  );
 
 function CodeBlockContent({ className }: { className?: string }): React.JSX.Element | null {
   const block = useContext(HighlightContext);
   const byHydration = useRenderedByHydration();
   if (!block) return null;
-  const { metadata: { code, language, lineNumbersStart, lineClassNames }, encodedRuns, preRef } = block;
+  const {
+    metadata: { code, language, lineNumbersStart, lineClassNames },
+    encodedRuns,
+    preRef,
+  } = block;
   const numbered = lineNumbersStart !== undefined;
   const lines = (): React.ReactNode =>
     linesOf(code, decodeRuns(encodedRuns)).map((parts, i) => {

@@ -28,7 +28,8 @@ export default function ContentWrapper(props: Props): React.JSX.Element {
         data-pagefind-filter="section[data-lvl0]"
         data-title={metadata.title}
         data-lvl0={section ?? defaultSectionLabel()}
-        data-image="">
+        data-image=""
+      >
         <Content {...props} />
       </div>
     </>

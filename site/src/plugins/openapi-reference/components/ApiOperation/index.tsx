@@ -12,10 +12,15 @@ import styles from './styles.module.css';
 function Body({ body }: { body: ApiBody }): React.JSX.Element {
   return (
     <>
-      <p className={styles.mediaType}><code>{body.mediaType}</code>{body.description ? ` — ${body.description}` : ''}</p>
+      <p className={styles.mediaType}>
+        <code>{body.mediaType}</code>
+        {body.description ? ` — ${body.description}` : ''}
+      </p>
       {body.schema && <SchemaView schema={body.schema} />}
       {body.example !== undefined && (
-        <CodeSample title={translate({ id: 'openapi.example', message: 'Example' })}>{formatExample(body.mediaType, body.example)}</CodeSample>
+        <CodeSample title={translate({ id: 'openapi.example', message: 'Example' })}>
+          {formatExample(body.mediaType, body.example)}
+        </CodeSample>
       )}
     </>
   );
@@ -26,12 +31,22 @@ export default function ApiOperation({ operation }: { operation: Operation }): R
   const { parameters, requestBody, responses } = operation;
   return (
     <section className={styles.operation} data-operation={operation.id}>
-      <Heading as="h3" id={operation.id}>{operation.summary}</Heading>
+      <Heading as="h3" id={operation.id}>
+        {operation.summary}
+      </Heading>
       <p className={styles.endpoint}>
-        <span className={styles.method} data-method={operation.method}>{operation.method}</span>
+        <span className={styles.method} data-method={operation.method}>
+          {operation.method}
+        </span>
         <code>{operation.path}</code>
-        {operation.webhook && <span className={styles.badge}>{translate({ id: 'openapi.webhook', message: 'Acme calls your endpoint' })}</span>}
-        {operation.deprecated && <span className={styles.badge}>{translate({ id: 'openapi.deprecated', message: 'Deprecated' })}</span>}
+        {operation.webhook && (
+          <span className={styles.badge}>
+            {translate({ id: 'openapi.webhook', message: 'Acme calls your endpoint' })}
+          </span>
+        )}
+        {operation.deprecated && (
+          <span className={styles.badge}>{translate({ id: 'openapi.deprecated', message: 'Deprecated' })}</span>
+        )}
       </p>
       {/* The name generated clients give the operation; weighted so that searching it finds this page. */}
       {operation.operationId && (
@@ -44,7 +59,9 @@ export default function ApiOperation({ operation }: { operation: Operation }): R
       {operation.security.length > 0 && (
         <p className={styles.small}>
           {translate({ id: 'openapi.security', message: 'Authentication:' })}{' '}
-          {operation.security.map((alternative) => alternative.join(' + ')).join(translate({ id: 'openapi.security.or', message: ' or ' }))}
+          {operation.security
+            .map((alternative) => alternative.join(' + '))
+            .join(translate({ id: 'openapi.security.or', message: ' or ' }))}
         </p>
       )}
       {parameters.length > 0 && (
@@ -63,9 +80,14 @@ export default function ApiOperation({ operation }: { operation: Operation }): R
               <tbody>
                 {parameters.map((p) => (
                   <tr key={`${p.in}:${p.name}`}>
-                    <td><code>{p.name}</code>{p.required && <span className={styles.required}> *</span>}</td>
+                    <td>
+                      <code>{p.name}</code>
+                      {p.required && <span className={styles.required}> *</span>}
+                    </td>
                     <td>{p.in}</td>
-                    <td><code>{typeLabel(p.schema)}</code></td>
+                    <td>
+                      <code>{typeLabel(p.schema)}</code>
+                    </td>
                     <td>{p.description}</td>
                   </tr>
                 ))}
@@ -84,12 +106,17 @@ export default function ApiOperation({ operation }: { operation: Operation }): R
       {responses.map((response, i) => (
         <details key={response.status} className={styles.response} open={i === 0}>
           <summary>
-            <strong className={styles.status} data-status={response.status[0]}>{response.status}</strong> {response.description}
+            <strong className={styles.status} data-status={response.status[0]}>
+              {response.status}
+            </strong>{' '}
+            {response.description}
           </summary>
           {response.headers.length > 0 && (
             <ul className={styles.small}>
               {response.headers.map((h) => (
-                <li key={h.name}><code>{h.name}</code> <code>{typeLabel(h.schema)}</code> {h.description}</li>
+                <li key={h.name}>
+                  <code>{h.name}</code> <code>{typeLabel(h.schema)}</code> {h.description}
+                </li>
               ))}
             </ul>
           )}

@@ -14,7 +14,6 @@ import TryItSettings from '../TryItSettings';
 import { TryItProvider } from '../TryIt/context';
 import styles from './styles.module.css';
 
-
 export const sectionLabel = () => translate({ id: 'openapi.section', message: 'API specifications' });
 
 /** One API page: introduction, the file's overview and security schemes, then every operation by tag. */
@@ -31,23 +30,45 @@ export default function ApiPage({ reference }: { reference: ApiReference }): Rea
             <div className="row">
               <main className="col col--9">
                 {/* The search index reads this article only (see the local-search plugin). */}
-                <article data-pagefind-body="" data-pagefind-meta="title[data-title], lvl0[data-lvl0], image[data-image], image_alt[data-image]" data-pagefind-filter="section[data-lvl0]" data-title={reference.title} data-lvl0={sectionLabel()} data-image="" className="markdown">
+                <article
+                  data-pagefind-body=""
+                  data-pagefind-meta="title[data-title], lvl0[data-lvl0], image[data-image], image_alt[data-image]"
+                  data-pagefind-filter="section[data-lvl0]"
+                  data-title={reference.title}
+                  data-lvl0={sectionLabel()}
+                  data-image=""
+                  className="markdown"
+                >
                   <Heading as="h1">{reference.title}</Heading>
                   <p className={styles.meta}>
-                    {translate({ id: 'openapi.version', message: 'Version {version}' }, { version: reference.version })} ·{' '}
-                    <a href={useBaseUrl(reference.fileUrl)} download>{translate({ id: 'openapi.download', message: 'Download the OpenAPI file' })}</a>
+                    {translate({ id: 'openapi.version', message: 'Version {version}' }, { version: reference.version })}{' '}
+                    ·{' '}
+                    <a href={useBaseUrl(reference.fileUrl)} download>
+                      {translate({ id: 'openapi.download', message: 'Download the OpenAPI file' })}
+                    </a>
                   </p>
                   <ApiIntro id={reference.id} />
-                  <div className={styles.mobileToc}><TOCCollapsible toc={toc} /></div>
+                  <div className={styles.mobileToc}>
+                    <TOCCollapsible toc={toc} />
+                  </div>
                   <details className={styles.about}>
-                    <summary>{translate({ id: 'openapi.about', message: 'About this API, from its OpenAPI file' })}</summary>
-                    {reference.summary && <p><strong>{reference.summary}</strong></p>}
-                    {reference.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: reference.descriptionHtml }} />}
+                    <summary>
+                      {translate({ id: 'openapi.about', message: 'About this API, from its OpenAPI file' })}
+                    </summary>
+                    {reference.summary && (
+                      <p>
+                        <strong>{reference.summary}</strong>
+                      </p>
+                    )}
+                    {reference.descriptionHtml && (
+                      <div dangerouslySetInnerHTML={{ __html: reference.descriptionHtml }} />
+                    )}
                     <h3>{translate({ id: 'openapi.securitySchemes', message: 'Security schemes' })}</h3>
                     <ul>
                       {reference.securitySchemes.map((s) => (
                         <li key={s.name}>
-                          <code>{s.name}</code> ({[s.type, s.scheme].filter(Boolean).join(', ')}{s.tokenUrl ? `, ${s.tokenUrl}` : ''})
+                          <code>{s.name}</code> ({[s.type, s.scheme].filter(Boolean).join(', ')}
+                          {s.tokenUrl ? `, ${s.tokenUrl}` : ''})
                           {s.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: s.descriptionHtml }} />}
                         </li>
                       ))}
@@ -56,9 +77,13 @@ export default function ApiPage({ reference }: { reference: ApiReference }): Rea
                   <TryItSettings />
                   {reference.tags.map((tag) => (
                     <section key={tag.id}>
-                      <Heading as="h2" id={tag.id}>{tag.name}</Heading>
+                      <Heading as="h2" id={tag.id}>
+                        {tag.name}
+                      </Heading>
                       {tag.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} />}
-                      {tag.operations.map((operation) => <ApiOperation key={operation.id} operation={operation} />)}
+                      {tag.operations.map((operation) => (
+                        <ApiOperation key={operation.id} operation={operation} />
+                      ))}
                     </section>
                   ))}
                 </article>

@@ -19,14 +19,21 @@ export default function Panel({ operation }: { operation: ApiOperation }): React
     Object.fromEntries(editable.map((p) => [`${p.in}:${p.name}`, p.example === undefined ? '' : String(p.example)])),
   );
   const body = operation.requestBody;
-  const [bodyText, setBodyText] = useState(() => (body?.example === undefined ? '' : formatExample(body.mediaType, body.example)));
+  const [bodyText, setBodyText] = useState(() =>
+    body?.example === undefined ? '' : formatExample(body.mediaType, body.example),
+  );
   const [result, setResult] = useState<Result | null>(null);
   const [sending, setSending] = useState(false);
 
   async function submit(event: React.FormEvent): Promise<void> {
     event.preventDefault();
     setSending(true);
-    const request = prepareRequest(operation, { server, values, body: body ? bodyText : undefined }, credentials, reference.securitySchemes);
+    const request = prepareRequest(
+      operation,
+      { server, values, body: body ? bodyText : undefined },
+      credentials,
+      reference.securitySchemes,
+    );
     const [response, snippets] = await Promise.all([send(request), snippetsOf(request)]);
     setResult({ response, snippets });
     setSending(false);
@@ -34,21 +41,41 @@ export default function Panel({ operation }: { operation: ApiOperation }): React
 
   const response = result?.response;
   return (
-    <form className={styles.panel} onSubmit={(e) => void submit(e)} aria-label={translate({ id: 'openapi.tryIt.panel', message: 'Try {operation}' }, { operation: operation.summary })}>
+    <form
+      className={styles.panel}
+      onSubmit={(e) => void submit(e)}
+      aria-label={translate(
+        { id: 'openapi.tryIt.panel', message: 'Try {operation}' },
+        { operation: operation.summary },
+      )}
+    >
       {editable.length > 0 && (
         <div className={styles.grid}>
           {editable.map((p) => (
             <label key={`${p.in}:${p.name}`} className={styles.label}>
               {`${p.name} (${p.in})${p.required ? ' *' : ''}`}
-              <input className={styles.input} value={values[`${p.in}:${p.name}`]} required={p.required} onChange={(e) => setValues({ ...values, [`${p.in}:${p.name}`]: e.target.value })} />
+              <input
+                className={styles.input}
+                value={values[`${p.in}:${p.name}`]}
+                required={p.required}
+                onChange={(e) => setValues({ ...values, [`${p.in}:${p.name}`]: e.target.value })}
+              />
             </label>
           ))}
         </div>
       )}
       {body && (
         <label className={styles.label}>
-          {translate({ id: 'openapi.tryIt.body', message: 'Request body ({mediaType})' }, { mediaType: body.mediaType })}
-          <textarea className={`${styles.input} ${styles.body}`} value={bodyText} spellCheck={false} onChange={(e) => setBodyText(e.target.value)} />
+          {translate(
+            { id: 'openapi.tryIt.body', message: 'Request body ({mediaType})' },
+            { mediaType: body.mediaType },
+          )}
+          <textarea
+            className={`${styles.input} ${styles.body}`}
+            value={bodyText}
+            spellCheck={false}
+            onChange={(e) => setBodyText(e.target.value)}
+          />
         </label>
       )}
       <div className={styles.actions}>
@@ -59,23 +86,34 @@ export default function Panel({ operation }: { operation: ApiOperation }): React
       <div aria-live="polite">
         {response && 'error' in response && (
           <p className={`${styles.status} ${styles.error}`}>
-            {translate({ id: 'openapi.tryIt.unreachable', message: 'Could not reach {server}: is it running? ({error})' }, { server, error: response.error })}
+            {translate(
+              { id: 'openapi.tryIt.unreachable', message: 'Could not reach {server}: is it running? ({error})' },
+              { server, error: response.error },
+            )}
           </p>
         )}
         {response && !('error' in response) && (
           <>
             <p className={`${styles.status} ${response.status >= 400 ? styles.error : ''}`} data-testid="try-it-status">
-              {`${response.status} ${response.statusText}`} · {translate({ id: 'openapi.tryIt.time', message: '{ms} ms' }, { ms: response.milliseconds })}
+              {`${response.status} ${response.statusText}`} ·{' '}
+              {translate({ id: 'openapi.tryIt.time', message: '{ms} ms' }, { ms: response.milliseconds })}
             </p>
             {response.headers.some(([name]) => name === 'retry-after') && (
-              <p>{translate({ id: 'openapi.tryIt.retryAfter', message: 'Retry after {seconds} s.' }, { seconds: response.headers.find(([n]) => n === 'retry-after')![1] })}</p>
+              <p>
+                {translate(
+                  { id: 'openapi.tryIt.retryAfter', message: 'Retry after {seconds} s.' },
+                  { seconds: response.headers.find(([n]) => n === 'retry-after')![1] },
+                )}
+              </p>
             )}
             <details>
               <summary>{translate({ id: 'openapi.tryIt.headers', message: 'Response headers' })}</summary>
               <pre>{response.headers.map(([n, v]) => `${n}: ${v}`).join('\n')}</pre>
             </details>
             <div data-testid="try-it-response">
-            <CodeSample title={translate({ id: 'openapi.tryIt.responseBody', message: 'Response body' })}>{response.body}</CodeSample>
+              <CodeSample title={translate({ id: 'openapi.tryIt.responseBody', message: 'Response body' })}>
+                {response.body}
+              </CodeSample>
             </div>
           </>
         )}

@@ -16,11 +16,23 @@ const TryItContext = createContext<TryItState | null>(null);
  * The server and credentials the page's panels share. They live in React state
  * only: the secret is never written to storage and goes only into the token request.
  */
-export function TryItProvider({ reference, children }: { reference: ApiReference; children: React.ReactNode }): React.JSX.Element {
+export function TryItProvider({
+  reference,
+  children,
+}: {
+  reference: ApiReference;
+  children: React.ReactNode;
+}): React.JSX.Element {
   const [server, setServer] = useState(reference.tryIt.defaultServer);
   const [credentials, set] = useState<Credentials>({ appId: '', appSecret: '', token: '' });
   const value = useMemo(
-    () => ({ reference, server, setServer, credentials, setCredentials: (u: Partial<Credentials>) => set((c) => ({ ...c, ...u })) }),
+    () => ({
+      reference,
+      server,
+      setServer,
+      credentials,
+      setCredentials: (u: Partial<Credentials>) => set((c) => ({ ...c, ...u })),
+    }),
     [reference, server, credentials],
   );
   return <TryItContext.Provider value={value}>{children}</TryItContext.Provider>;

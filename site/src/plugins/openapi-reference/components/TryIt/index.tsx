@@ -12,8 +12,16 @@ export default function TryIt({ operation }: { operation: ApiOperation }): React
   const panelId = `try-${operation.id}`;
   return (
     <div className={styles.tryIt}>
-      <button type="button" className="button button--primary button--sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        {open ? translate({ id: 'openapi.tryIt.close', message: 'Close' }) : translate({ id: 'openapi.tryIt.open', message: 'Try it' })}
+      <button
+        type="button"
+        className="button button--primary button--sm"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        {open
+          ? translate({ id: 'openapi.tryIt.close', message: 'Close' })
+          : translate({ id: 'openapi.tryIt.open', message: 'Try it' })}
       </button>
       <div id={panelId}>
         {open && (

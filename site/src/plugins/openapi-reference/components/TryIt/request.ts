@@ -29,7 +29,10 @@ export function tokenRequest(server: string, tokenPath: string, appId: string, a
   return {
     url: new URL(tokenPath, server).href,
     method: 'POST',
-    headers: [['Authorization', basic(appId, appSecret)], ['Content-Type', 'application/x-www-form-urlencoded']],
+    headers: [
+      ['Authorization', basic(appId, appSecret)],
+      ['Content-Type', 'application/x-www-form-urlencoded'],
+    ],
     body: 'grant_type=client_credentials',
     mediaType: 'application/x-www-form-urlencoded',
   };
@@ -54,7 +57,8 @@ export function prepareRequest(
   const schemeOf = (name: string) => schemes.find((s) => s.name === name);
   const usesBasic = operation.security.some((alt) => alt.some((n) => schemeOf(n)?.scheme === 'basic'));
   if (usesBasic && credentials.appId) headers.push(['Authorization', basic(credentials.appId, credentials.appSecret)]);
-  else if (operation.security.length > 0 && credentials.token) headers.push(['Authorization', `Bearer ${credentials.token}`]);
+  else if (operation.security.length > 0 && credentials.token)
+    headers.push(['Authorization', `Bearer ${credentials.token}`]);
   const mediaType = operation.requestBody?.mediaType;
   if (mediaType && input.body !== undefined) headers.push(['Content-Type', mediaType]);
   return { url: url.href, method: operation.method, headers, body: mediaType ? input.body : undefined, mediaType };
@@ -72,11 +76,17 @@ export interface ReceivedResponse {
 export async function send(request: PreparedRequest): Promise<ReceivedResponse | { error: string }> {
   const started = performance.now();
   try {
-    const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body, credentials: 'omit' });
+    const response = await fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      credentials: 'omit',
+    });
     const text = await response.text();
     let body = text;
     try {
-      if (text && (response.headers.get('content-type') ?? '').includes('json')) body = JSON.stringify(JSON.parse(text), null, 2);
+      if (text && (response.headers.get('content-type') ?? '').includes('json'))
+        body = JSON.stringify(JSON.parse(text), null, 2);
     } catch {
       // Not JSON after all: shown as received.
     }

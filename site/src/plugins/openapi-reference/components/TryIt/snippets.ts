@@ -28,7 +28,9 @@ export async function snippetsOf(request: PreparedRequest): Promise<Record<strin
     queryString: [...url.searchParams].map(([name, value]) => ({ name, value })),
     headersSize: -1,
     bodySize: -1,
-    ...(request.body !== undefined && request.mediaType ? { postData: postDataOf(request.mediaType, request.body) } : {}),
+    ...(request.body !== undefined && request.mediaType
+      ? { postData: postDataOf(request.mediaType, request.body) }
+      : {}),
   };
   const snippet = new HTTPSnippet(har);
   const entries = await Promise.all(
