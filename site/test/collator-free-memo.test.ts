@@ -1,24 +1,18 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { originalReactUtils } from '../src/plugins/collator-free-memo/index.ts';
+import { createRequire } from 'node:module';
+import { loaderFile, reactUtilsModule } from '../src/plugins/collator-free-memo/index.ts';
 
-const standIn = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../src/plugins/collator-free-memo/react-utils.tsx',
-);
-const exportsOf = (source: string) =>
-  [...source.matchAll(/^export (?:function|class|const) (\w+)/gm)].map((m) => m[1]).sort();
+// Canary of the patch: it fails when @docusaurus/theme-common changes the line the loader edits.
+const sortKeysByCodeUnit = createRequire(import.meta.url)(loaderFile) as (source: string) => string;
 
-test('the stand-in exports what the theme module does, so every importer keeps working', () => {
-  const original = fs.readFileSync(originalReactUtils, 'utf8');
-  assert.deepEqual(exportsOf(fs.readFileSync(standIn, 'utf8')), exportsOf(original));
-  assert.ok(exportsOf(original).includes('useShallowMemoObject'));
+test("the loader finds the theme's localeCompare sort and leaves no collator in the module", () => {
+  const patched = sortKeysByCodeUnit(fs.readFileSync(reactUtilsModule, 'utf8'));
+  assert.doesNotMatch(patched, /localeCompare|Intl\./);
+  assert.match(patched, /export function useShallowMemoObject/);
 });
 
-test('the theme still sorts keys with localeCompare (when this fails, the stand-in can go)', () => {
-  assert.match(fs.readFileSync(originalReactUtils, 'utf8'), /\.localeCompare\(/);
-  assert.doesNotMatch(fs.readFileSync(standIn, 'utf8'), /\.localeCompare\(|Intl\./);
+test('the loader fails the build when the line it edits is gone', () => {
+  assert.throws(() => sortKeysByCodeUnit('export function useShallowMemoObject(obj) {}'), /collator-free-memo/);
 });
