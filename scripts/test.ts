@@ -26,6 +26,7 @@ const steps: Step[] = [
   { name: 'Type-check the site', run: npx('tsc', '-p', 'site') },
   { name: 'Type-check scripts and browser tests', run: npx('tsc', '-p', '.') },
   { name: 'Type-check the Query API', run: () => run('npm', ['run', 'typecheck', '-w', 'query-api']) },
+  { name: 'Lint (ESLint) and format (Prettier)', run: () => run('npm', ['run', 'lint']) },
   {
     name: 'Unit tests: site and scripts',
     run: () =>

@@ -34,7 +34,7 @@ const log = (s: string) => process.stdout.write(`${s}\n`);
 log(
   `Generating ${actualRows.toLocaleString('en-US')} rows per fact table (${DEMO_ACCOUNTS.length} accounts × ${DAYS} days × 24 h × ${rowsPerHour})…`,
 );
-let t = performance.now();
+const t = performance.now();
 await generateDataSet(join(dataDir, DB_FILE), { ...hours, rowsPerHour });
 log(`  generated in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { siteDir } from './paths.ts';
 
@@ -26,22 +27,28 @@ export const partnerApiFiles = [
 ].map((name) => path.join(openApiDir, `${name}.yaml`));
 
 const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
-type Json = Record<string, any>;
+type Reference = OpenAPIV3_1.ReferenceObject;
 
-const hasExample = (media: Json | undefined) =>
+/** An object of a document whose references the validator has resolved. */
+function resolved<T extends object>(value: T | Reference): T {
+  if ('$ref' in value) throw new Error(`Unresolved reference ${value.$ref}`);
+  return value;
+}
+
+const hasExample = (media: OpenAPIV3_1.MediaTypeObject | undefined) =>
   !!media && (media.example !== undefined || (media.examples && Object.keys(media.examples).length > 0));
 
-function operationProblems(where: string, operation: Json, pathParams: boolean): string[] {
+function operationProblems(where: string, operation: OpenAPIV3_1.OperationObject, pathParams: boolean): string[] {
   const problems: string[] = [];
   if (!operation.operationId) problems.push(`${where}: no operationId`);
   if (!operation.description?.trim()) problems.push(`${where}: no description`);
-  const body = operation.requestBody?.content as Json | undefined;
+  const body = operation.requestBody && resolved(operation.requestBody).content;
   if (body && !Object.values(body).some(hasExample)) problems.push(`${where}: request body without an example`);
-  const responses = (operation.responses ?? {}) as Json;
+  const responses = operation.responses ?? {};
   const success = Object.entries(responses).filter(([code]) => /^2/.test(code));
   if (!success.length) problems.push(`${where}: no success response`);
   for (const [code, response] of success) {
-    if (code !== '204' && !Object.values((response.content ?? {}) as Json).some(hasExample)) {
+    if (code !== '204' && !Object.values(resolved(response).content ?? {}).some(hasExample)) {
       problems.push(`${where}: response ${code} without an example`);
     }
   }
@@ -50,7 +57,7 @@ function operationProblems(where: string, operation: Json, pathParams: boolean):
   for (const code of expected) {
     const response = responses[code];
     if (!response) problems.push(`${where}: no ${code} response`);
-    else if (!Object.values((response.content ?? {}) as Json).some((media) => media.schema)) {
+    else if (!Object.values(resolved(response).content ?? {}).some((media) => media.schema)) {
       problems.push(`${where}: ${code} response without a body schema`);
     }
   }
@@ -60,9 +67,9 @@ function operationProblems(where: string, operation: Json, pathParams: boolean):
 /** Problems of one OpenAPI file; an empty list means it is valid and complete. */
 export async function openApiProblems(file: string): Promise<string[]> {
   const name = path.basename(file);
-  let document: Json;
+  let document: OpenAPIV3_1.Document;
   try {
-    document = YAML.parse(fs.readFileSync(file, 'utf8')) as Json;
+    document = YAML.parse(fs.readFileSync(file, 'utf8')) as OpenAPIV3_1.Document;
   } catch (error) {
     return [`${name}: ${(error as Error).message}`];
   }
@@ -77,16 +84,15 @@ export async function openApiProblems(file: string): Promise<string[]> {
         : (result.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
     return errors.slice(0, 10).map((e) => `${name}: invalid OpenAPI: ${e}`);
   }
-  const resolved = validator.resolveRefs() as Json;
+  const paths = (validator.resolveRefs() as OpenAPIV3_1.Document).paths ?? {};
   const problems: string[] = [];
-  for (const [route, item] of Object.entries((resolved.paths ?? {}) as Json)) {
+  for (const [route, item] of Object.entries(paths)) {
     for (const method of methods) {
-      if (item[method])
-        problems.push(
-          ...operationProblems(`${name} ${method.toUpperCase()} ${route}`, item[method], route.includes('{')),
-        );
+      const operation = item?.[method];
+      if (operation)
+        problems.push(...operationProblems(`${name} ${method.toUpperCase()} ${route}`, operation, route.includes('{')));
     }
   }
-  if (!problems.length && !Object.keys(resolved.paths ?? {}).length) problems.push(`${name}: no paths`);
+  if (!problems.length && !Object.keys(paths).length) problems.push(`${name}: no paths`);
   return problems;
 }

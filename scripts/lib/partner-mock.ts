@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
@@ -15,8 +16,12 @@ import { siteDir } from './paths.ts';
 // `{message}` errors and 422 `detail` lists, as the files define them.
 export const partnerApiDir = path.join(siteDir, 'static/openapi');
 
-type Node = Record<string, any>;
-const methods = ['get', 'put', 'post', 'delete', 'patch'];
+type Operation = OpenAPIV3_1.OperationObject;
+type Reply = { code: (n: number) => { send: (b?: unknown) => unknown } };
+const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
+/** The object itself, or nothing for a reference: the partner files write their operations inline. */
+const inline = <T extends object>(value: T | OpenAPIV3_1.ReferenceObject | undefined): T | undefined =>
+  value && !('$ref' in value) ? value : undefined;
 
 export function partnerApiFiles(): string[] {
   return fs
@@ -27,26 +32,22 @@ export function partnerApiFiles(): string[] {
 }
 
 /** The answer an operation gives to a valid request: its first success status and that response's example. */
-function successOf(operation: Node): { status: number; example: unknown } {
-  const [status, response] = Object.entries((operation.responses ?? {}) as Node).find(([s]) => /^2/.test(s)) ?? [
-    '204',
-    {},
-  ];
-  const media = Object.values((response.content ?? {}) as Node)[0] as Node | undefined;
-  const example = media?.example ?? (media?.examples ? (Object.values(media.examples)[0] as Node).value : undefined);
+function successOf(operation: Operation): { status: number; example: unknown } {
+  const [status, response] = Object.entries(operation.responses ?? {}).find(([s]) => /^2/.test(s)) ?? ['204'];
+  const media = Object.values(inline<OpenAPIV3_1.ResponseObject>(response)?.content ?? {})[0];
+  const firstExample = Object.values(media?.examples ?? {})[0];
+  const example: unknown = media?.example ?? inline<OpenAPIV3_1.ExampleObject>(firstExample)?.value;
   return { status: Number(status), example };
 }
 
-function handlersOf(
-  spec: Node,
-): Record<string, (request: unknown, reply: { code: (n: number) => { send: (b?: unknown) => unknown } }) => unknown> {
-  const handlers: Record<string, any> = {};
-  for (const pathItem of Object.values((spec.paths ?? {}) as Node)) {
+function handlersOf(spec: OpenAPIV3_1.Document): Record<string, (request: unknown, reply: Reply) => unknown> {
+  const handlers: Record<string, (request: unknown, reply: Reply) => unknown> = {};
+  for (const pathItem of Object.values(spec.paths ?? {})) {
     for (const method of methods) {
-      const operation = pathItem[method] as Node | undefined;
+      const operation = pathItem?.[method];
       if (!operation?.operationId) continue;
       const { status, example } = successOf(operation);
-      handlers[operation.operationId] = async (_request: unknown, reply: any) => reply.code(status).send(example);
+      handlers[operation.operationId] = async (_request, reply) => reply.code(status).send(example);
     }
   }
   return handlers;
@@ -112,7 +113,7 @@ export async function createPartnerMock(options: { logger?: boolean } = {}): Pro
     return reply.code(status >= 400 ? status : 500).send({ message: message.error });
   });
   for (const file of partnerApiFiles()) {
-    const spec = parse(fs.readFileSync(file, 'utf8')) as Node;
+    const spec = parse(fs.readFileSync(file, 'utf8')) as OpenAPIV3_1.Document;
     // Each file in its own scope, so their component schemas cannot collide.
     await app.register(async (scope) => {
       await scope.register(openapiGlue, {

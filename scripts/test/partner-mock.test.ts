@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, test } from 'node:test';
 import { parse } from 'yaml';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import type { FastifyInstance } from 'fastify';
 import { createPartnerMock, partnerApiFiles } from '../lib/partner-mock.ts';
 
-type Node = Record<string, any>;
 let app: FastifyInstance;
 before(async () => {
   app = await createPartnerMock();
@@ -15,23 +15,21 @@ after(() => app.close());
 const auth = { authorization: 'Bearer test-token' };
 // Every operation of every partner file with a JSON body, with a concrete URL from its examples.
 const operations = partnerApiFiles().flatMap((file) => {
-  const spec = parse(fs.readFileSync(file, 'utf8')) as Node;
-  return Object.entries(spec.paths as Node).flatMap(([path, item]) =>
-    Object.entries(item as Node)
-      .filter(([, op]) => (op as Node).requestBody?.content?.['application/json'])
-      .map(([method, op]) => {
-        const params = [...((item as Node).parameters ?? []), ...((op as Node).parameters ?? [])] as Node[];
-        const url = path.replace(/\{(\w+)\}/g, (_, n: string) =>
-          String(params.find((p) => p.name === n)?.example ?? '1'),
-        );
-        return {
-          file,
-          method: method.toUpperCase(),
-          url,
-          id: (op as Node).operationId as string,
-          example: (op as Node).requestBody.content['application/json'].example,
-        };
-      }),
+  const spec = parse(fs.readFileSync(file, 'utf8')) as OpenAPIV3_1.Document;
+  return Object.entries(spec.paths ?? {}).flatMap(([path, item]) =>
+    Object.entries(item ?? {}).flatMap(([method, value]) => {
+      const op = value as OpenAPIV3_1.OperationObject;
+      const body =
+        op.requestBody && !('$ref' in op.requestBody) ? op.requestBody.content['application/json'] : undefined;
+      if (!body) return [];
+      const params = [...(item?.parameters ?? []), ...(op.parameters ?? [])].filter(
+        (p): p is OpenAPIV3_1.ParameterObject => !('$ref' in p),
+      );
+      const url = path.replace(/\{(\w+)\}/g, (_, n: string) =>
+        String(params.find((p) => p.name === n)?.example ?? '1'),
+      );
+      return [{ file, method: method.toUpperCase(), url, id: op.operationId, example: body.example as object }];
+    }),
   );
 });
 

@@ -11,8 +11,7 @@ const forBody = new Ajv({ ...common, coerceTypes: false });
 /** Uses the two Ajv instances above; shared schemas must be added to both. */
 export function installValidators(app: FastifyInstance, sharedSchemas: { $id?: string }[]) {
   for (const s of sharedSchemas) {
-    forParams.getSchema(s.$id!) ?? forParams.addSchema(s);
-    forBody.getSchema(s.$id!) ?? forBody.addSchema(s);
+    for (const ajv of [forParams, forBody]) if (!ajv.getSchema(s.$id!)) ajv.addSchema(s);
   }
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === 'body' ? forBody : forParams).compile(schema as object),

@@ -81,7 +81,7 @@ export function buildReportSql(query: ReportQuery, opts: { totals: boolean }): B
   // Conversion only matters when a money column is read.
   const fx = bases.some((b) => b.money) ? query.fx : undefined;
   let from = `${FACT_TABLES[query.table]} WHERE ${where.join(' AND ')}`;
-  let sumOf = (column: string, money: boolean) => `sum(${q(column)})`;
+  let sumOf = (column: string, _money: boolean) => `sum(${q(column)})`;
   if (fx) {
     const inner = [
       ...keys.map((k) => `${k.expr} AS ${q(k.alias)}`),

@@ -26,19 +26,21 @@ const tags = { pre: search.highlightPreTag, post: search.highlightPostTag };
 const idle: LocalSearchState = { status: 'idle', total: 0, docs: [], suggestions: [] };
 
 /**
- * Runs `use` with the bundle's Pagefind set to the page's excerpts: before each
+ * Runs `task` with the bundle's Pagefind set to the page's excerpts: before each
  * use, as the navbar's modal sets its own, and before ranking reads the first
  * pages, so that the hits take what it read (findPages).
  */
-const withPageExcerpts = <T>(bundleUrl: string, use: (pagefind: Pagefind) => Promise<T>): Promise<T> =>
+const withPageExcerpts = <T>(bundleUrl: string, task: (pagefind: Pagefind) => Promise<T>): Promise<T> =>
   withPagefind(bundleUrl, async (pagefind) => {
     await pagefind.options(searchPageExcerpts);
-    return use(pagefind);
+    return task(pagefind);
   });
 
 /** Pagefind search for the /search page, `localSearch.pageBatch` pages at a time. */
 export function useLocalSearch(bundleUrl: string, query: string, defaultLvl0: string) {
-  const [state, setState] = useState<LocalSearchState>(idle);
+  // The state of the query it was set for: a new query shows the last results as loading
+  // until its own arrive, with no render of its own to say so.
+  const [state, setState] = useState<LocalSearchState & { query: string }>({ ...idle, query: '' });
   const results = useRef<PagefindResult[]>([]);
   const latest = useRef(0);
 
@@ -61,11 +63,7 @@ export function useLocalSearch(bundleUrl: string, query: string, defaultLvl0: st
   useEffect(() => {
     const run = ++latest.current;
     const trimmed = query.trim();
-    if (!trimmed) {
-      setState(idle);
-      return;
-    }
-    setState((s) => ({ ...s, status: 'loading' }));
+    if (!trimmed) return;
     adoptSearchWorker(bundleUrl);
     withPageExcerpts(bundleUrl, async (pagefind) => {
       results.current = await findPages(pagefind, trimmed);
@@ -77,16 +75,18 @@ export function useLocalSearch(bundleUrl: string, query: string, defaultLvl0: st
     })
       .then((suggestions) => {
         if (run !== latest.current) return undefined;
-        setState({ status: 'loading', total: results.current.length, docs: [], suggestions });
+        setState({ query, status: 'loading', total: results.current.length, docs: [], suggestions });
         return load(run, 0);
       })
-      .catch(() => run === latest.current && setState({ ...idle, status: 'error' }));
+      .catch(() => run === latest.current && setState({ ...idle, query, status: 'error' }));
   }, [bundleUrl, query, load]);
 
   const more = useCallback(() => {
     setState((s) => ({ ...s, status: 'loading' }));
-    load(latest.current, state.docs.length).catch(() => setState({ ...idle, status: 'error' }));
-  }, [load, state.docs.length]);
+    load(latest.current, state.docs.length).catch(() => setState({ ...idle, query, status: 'error' }));
+  }, [load, query, state.docs.length]);
 
-  return { ...state, more };
+  const { query: stateQuery, ...shown } = state;
+  if (!query.trim()) return { ...idle, more };
+  return { ...shown, status: stateQuery === query ? shown.status : 'loading', more };
 }

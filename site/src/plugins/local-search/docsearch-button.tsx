@@ -1,4 +1,5 @@
 import React, { forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type RefObject } from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 // The navbar's search button and keyboard shortcuts, as DocSearch 3.9 renders
 // them (same markup, classes and keys). DocSearch 3 ships as one pre-bundled
@@ -69,8 +70,7 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, ButtonProps>(functi
 ) {
   const { buttonText = 'Search', buttonAriaLabel = 'Search' } = translations;
   // Known only in the browser: no key hint in the server's HTML.
-  const [apple, setApple] = useState<boolean | null>(null);
-  useEffect(() => setApple(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)), []);
+  const apple = useIsBrowser() ? /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) : null;
   return (
     <button
       type="button"

@@ -3,6 +3,7 @@
 import { bundleOas, createEmptyRedoclyConfig } from '@redocly/openapi-core/lib/bundle-oas';
 import { Marked } from 'marked';
 import { sample } from 'openapi-sampler';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import type {
   ApiBody,
   ApiOperation,
@@ -14,8 +15,19 @@ import type {
   JsonSchema,
 } from './types';
 
-type Node = Record<string, any>;
-const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+/** An OpenAPI type with its references resolved: documents are bundled with `dereference: true`. */
+type Resolved<T> = T extends OpenAPIV3_1.ReferenceObject
+  ? never
+  : T extends readonly (infer Item)[]
+    ? Resolved<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: Resolved<T[Key]> }
+      : T;
+export type OpenApiDocument = Resolved<OpenAPIV3_1.Document>;
+type PathItem = Resolved<OpenAPIV3_1.PathItemObject>;
+type Operation = Resolved<OpenAPIV3_1.OperationObject>;
+type MediaType = Resolved<OpenAPIV3_1.MediaTypeObject>;
+const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 // Descriptions are CommonMark. Headings inside one are demoted below the
 // page's own h2/h3 so they stay out of the table of contents.
@@ -36,77 +48,83 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '');
 
 /** A dereferenced document may share or loop objects: copy it as plain JSON, cutting loops. */
-function plain(value: unknown, path: unknown[] = []): any {
-  if (Array.isArray(value)) return value.map((v) => plain(v, [...path, value]));
+function plain<T>(value: T, path: unknown[] = []): T {
+  if (Array.isArray(value)) return value.map((v: unknown) => plain(v, [...path, value])) as T;
   if (value && typeof value === 'object') {
-    if (path.includes(value)) return { description: 'Recursive: same schema as its parent.' };
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v, [...path, value])]));
+    if (path.includes(value)) return { description: 'Recursive: same schema as its parent.' } as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v, [...path, value])])) as T;
   }
   return value;
 }
 
-function exampleOf(media: Node, schema: JsonSchema | undefined): unknown {
+function exampleOf(media: MediaType, schema: JsonSchema | undefined): unknown {
   if (media.example !== undefined) return media.example;
-  const first = media.examples && Object.values(media.examples as Node)[0];
-  if (first && (first as Node).value !== undefined) return (first as Node).value;
+  const first = Object.values(media.examples ?? {})[0];
+  if (first?.value !== undefined) return first.value;
   if (!schema) return undefined;
   // openapi-sampler builds a value from the schema where the file gives none.
   return sample(schema as never, { skipReadOnly: true });
 }
 
-function bodyOf(container: Node | undefined, requestOrResponse: 'request' | 'response'): ApiBody | undefined {
-  const content = container?.content as Node | undefined;
-  if (!content) return undefined;
-  const [mediaType, media] = Object.entries(content)[0] as [string, Node];
-  const schema = media.schema ? plain(media.schema) : undefined;
+type BodyContainer = { content?: Record<string, MediaType>; required?: boolean; description?: string };
+
+function bodyOf(container: BodyContainer | undefined, requestOrResponse: 'request' | 'response'): ApiBody | undefined {
+  const first = Object.entries(container?.content ?? {})[0];
+  if (!container || !first) return undefined;
+  const [mediaType, media] = first;
+  const schema = media.schema ? (plain(media.schema) as JsonSchema) : undefined;
   return {
     mediaType,
-    required: requestOrResponse === 'response' || Boolean(container!.required),
-    description: requestOrResponse === 'request' ? container!.description : undefined,
+    required: requestOrResponse === 'response' || Boolean(container.required),
+    description: requestOrResponse === 'request' ? container.description : undefined,
     schema,
     example: plain(exampleOf(media, schema)),
   };
 }
 
-function parametersOf(pathItem: Node, operation: Node): ApiParameter[] {
-  const byKey = new Map<string, Node>();
+/** JSON Schema's `examples`, which openapi-types leaves out of OpenAPI 3.1's schema type. */
+const schemaExamples = (schema: object | undefined): unknown[] | undefined =>
+  schema && 'examples' in schema && Array.isArray(schema.examples) ? schema.examples : undefined;
+
+function parametersOf(pathItem: PathItem, operation: Operation): ApiParameter[] {
+  const byKey = new Map<string, Resolved<OpenAPIV3_1.ParameterObject>>();
   for (const p of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]) byKey.set(`${p.in}:${p.name}`, p);
   return [...byKey.values()].map((p) => ({
     name: p.name,
-    in: p.in,
+    in: p.in as ApiParameter['in'],
     required: Boolean(p.required),
     description: p.description,
-    schema: p.schema ? plain(p.schema) : undefined,
+    schema: p.schema ? (plain(p.schema) as JsonSchema) : undefined,
     example: plain(
       p.example ??
-        (p.examples ? (Object.values(p.examples)[0] as Node).value : (p.schema?.example ?? p.schema?.examples?.[0])),
+        (p.examples ? Object.values(p.examples)[0]?.value : (p.schema?.example ?? schemaExamples(p.schema)?.[0])),
     ),
   }));
 }
 
-function responsesOf(operation: Node): ApiResponse[] {
-  return Object.entries((operation.responses ?? {}) as Node).map(([status, response]) => ({
+function responsesOf(operation: Operation): ApiResponse[] {
+  return Object.entries(operation.responses ?? {}).map(([status, response]) => ({
     status,
     description: response.description ?? '',
-    headers: Object.entries((response.headers ?? {}) as Node).map(([name, header]) => ({
+    headers: Object.entries(response.headers ?? {}).map(([name, header]) => ({
       name,
       description: header.description,
-      schema: header.schema ? plain(header.schema) : undefined,
+      schema: header.schema ? (plain(header.schema) as JsonSchema) : undefined,
     })),
     body: bodyOf(response, 'response'),
   }));
 }
 
 function operationsOf(
-  items: Node,
+  items: Record<string, PathItem | undefined> | undefined,
   webhook: boolean,
-  globalSecurity: Node[] | undefined,
+  globalSecurity: OpenAPIV3_1.SecurityRequirementObject[] | undefined,
 ): (ApiOperation & { tag: string })[] {
   const result: (ApiOperation & { tag: string })[] = [];
-  for (const [path, pathItem] of Object.entries(items ?? {}) as [string, Node][]) {
+  for (const [path, pathItem] of Object.entries(items ?? {})) {
     for (const method of methods) {
-      const operation = pathItem[method] as Node | undefined;
-      if (!operation) continue;
+      const operation = pathItem?.[method];
+      if (!pathItem || !operation) continue;
       result.push({
         id: operation.operationId ?? `${method}-${slug(path)}`,
         operationId: operation.operationId,
@@ -119,9 +137,7 @@ function operationsOf(
         parameters: parametersOf(pathItem, operation),
         requestBody: bodyOf(operation.requestBody, 'request'),
         responses: responsesOf(operation),
-        security: ((operation.security ?? globalSecurity ?? []) as Node[]).map((alternative) =>
-          Object.keys(alternative),
-        ),
+        security: (operation.security ?? globalSecurity ?? []).map((alternative) => Object.keys(alternative)),
         tag: operation.tags?.[0] ?? (webhook ? 'Webhooks' : 'Operations'),
       });
     }
@@ -129,18 +145,18 @@ function operationsOf(
   return result;
 }
 
-function securitySchemesOf(doc: Node): ApiSecurityScheme[] {
-  return Object.entries((doc.components?.securitySchemes ?? {}) as Node).map(([name, s]) => ({
+function securitySchemesOf(doc: OpenApiDocument): ApiSecurityScheme[] {
+  return Object.entries(doc.components?.securitySchemes ?? {}).map(([name, s]) => ({
     name,
     type: s.type,
-    scheme: s.scheme,
+    scheme: s.type === 'http' ? s.scheme : undefined,
     descriptionHtml: html(s.description),
-    tokenUrl: s.flows?.clientCredentials?.tokenUrl,
+    tokenUrl: s.type === 'oauth2' ? s.flows.clientCredentials?.tokenUrl : undefined,
   }));
 }
 
 /** Reads an OpenAPI file with every $ref resolved. An empty config: no rules, nothing fetched, every $ref is local. */
-export async function loadDocument(file: string): Promise<Node> {
+export async function loadDocument(file: string): Promise<OpenApiDocument> {
   const { bundle: result, problems } = await bundleOas({
     ref: file,
     config: createEmptyRedoclyConfig(),
@@ -148,25 +164,25 @@ export async function loadDocument(file: string): Promise<Node> {
   });
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length) throw new Error(`${file}: ${errors.map((p) => p.message).join('; ')}`);
-  return result.parsed as Node;
+  return result.parsed as OpenApiDocument;
 }
 
 /** The page model of one dereferenced OpenAPI 3.x document. */
 export function referenceOf(
-  doc: Node,
+  doc: OpenApiDocument,
   page: { id: string; route: string; fileUrl: string; defaultServer: string },
 ): ApiReference {
   const operations = [
     ...operationsOf(doc.paths, false, doc.security),
     ...operationsOf(doc.webhooks, true, doc.security),
   ];
-  const declared = ((doc.tags ?? []) as Node[]).map((t) => t.name as string);
+  const declared = (doc.tags ?? []).map((t) => t.name);
   const order = [...new Set([...declared, ...operations.map((o) => o.tag)])];
   const tags: ApiTag[] = order
     .map((name) => ({
       name,
       id: `tag-${slug(name)}`,
-      descriptionHtml: html(((doc.tags ?? []) as Node[]).find((t) => t.name === name)?.description),
+      descriptionHtml: html(doc.tags?.find((t) => t.name === name)?.description),
       operations: operations.filter((o) => o.tag === name).map(({ tag: _tag, ...operation }) => operation),
     }))
     .filter((tag) => tag.operations.length > 0);
@@ -185,9 +201,9 @@ export function referenceOf(
         .trim(),
     descriptionHtml: html(doc.info.description),
     fileUrl: page.fileUrl,
-    servers: ((doc.servers ?? []) as Node[]).map((s) => ({
+    servers: (doc.servers ?? []).map((s) => ({
       // A templated URL is shown with its variables' defaults.
-      url: (s.url as string).replace(/\{(\w+)\}/g, (_, v: string) => s.variables?.[v]?.default ?? v),
+      url: s.url.replace(/\{(\w+)\}/g, (_, v: string) => String(s.variables?.[v]?.default ?? v)),
       description: s.description,
     })),
     securitySchemes: securitySchemesOf(doc),

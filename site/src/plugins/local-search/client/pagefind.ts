@@ -66,11 +66,11 @@ export function adoptPagefind(bundleUrl: string, instance: Promise<Pagefind>): v
   if (!hasPagefind(bundleUrl)) instances.set(bundleUrl, instance);
 }
 
-/** Runs `use` with the bundle's instance; a failure drops the instance so the next query retries. */
-export async function withPagefind<T>(bundleUrl: string, use: (pagefind: Pagefind) => Promise<T>): Promise<T> {
+/** Runs `task` with the bundle's instance; a failure drops the instance so the next query retries. */
+export async function withPagefind<T>(bundleUrl: string, task: (pagefind: Pagefind) => Promise<T>): Promise<T> {
   const instance = loadPagefind(bundleUrl);
   try {
-    return await use(await instance);
+    return await task(await instance);
   } catch (error) {
     instances.delete(bundleUrl);
     failures.set(bundleUrl, (failures.get(bundleUrl) ?? 0) + 1);

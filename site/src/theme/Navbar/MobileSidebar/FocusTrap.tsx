@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import type { FocusTrap } from 'focus-trap';
 
@@ -17,10 +17,9 @@ const whenVisible = (element: HTMLElement): Promise<void> =>
  */
 export default function MenuFocusTrap(): null {
   const { shown, toggle } = useNavbarMobileSidebar();
-  // The theme's toggle changes identity on every render: read it through a ref,
-  // so the trap lives exactly as long as the menu is open.
-  const toggleRef = useRef(toggle);
-  toggleRef.current = toggle;
+  // The theme's toggle changes identity on every render: an effect event reads
+  // the latest one, so the trap lives exactly as long as the menu is open.
+  const closeMenu = useEffectEvent(() => toggle());
   useEffect(() => {
     const menu = document.querySelector<HTMLElement>('.navbar-sidebar');
     if (!shown || !menu) return undefined;
@@ -40,7 +39,7 @@ export default function MenuFocusTrap(): null {
         setReturnFocus: () => menuButton ?? false,
         // Escape ends the trap first: then close the menu too.
         onDeactivate: () => {
-          if (!closedElsewhere) toggleRef.current();
+          if (!closedElsewhere) closeMenu();
         },
       });
       trap.activate();
