@@ -1,4 +1,4 @@
-// The routes of spec §2 (with {provider} = acme), listed explicitly so a
+// The routes of REQ-ROUTES-7 (with {provider} = acme), listed explicitly so a
 // page that disappears from the build fails the tests even if the sitemap
 // forgets it. Paths are English; the tests prefix /ja and /fr.
 export const docRoutes = [

@@ -42,7 +42,7 @@ const config: Config = {
   favicon: brand.favicon,
   url: brand.urls.docs,
   baseUrl: '/',
-  // Spec §8: broken links fail the build; duplicate routes only warn.
+  // REQ-CONTENT-15: broken links fail the build; duplicate routes only warn.
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
@@ -83,7 +83,7 @@ const config: Config = {
       'classic',
       {
         docs: {
-          // Documentation is served from the site root (spec §2).
+          // Documentation is served from the site root (REQ-ROUTES-4).
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
@@ -103,7 +103,7 @@ const config: Config = {
           // The debug pages, /docs (a copy of the home page) and /search stay, unlisted.
           ignorePatterns: ['/__docusaurus/**', '/docs', '/search', '/*/__docusaurus/**', '/*/docs', '/*/search'],
         },
-        // The debug pages are part of the production build (spec §2).
+        // The debug pages are part of the production build (REQ-ROUTES-21).
         debug: true,
       } satisfies Preset.Options,
     ],
@@ -124,7 +124,7 @@ const config: Config = {
     compileHintsPlugin,
     routeChunkScriptsPlugin,
     brandColorsPlugin,
-    // The API pages, rendered from the OpenAPI files (spec §2).
+    // The API pages, rendered from the OpenAPI files (REQ-ROUTES-14, REQ-CONTENT-10).
     openApiReferencePlugin,
     queryApiCataloguePlugin,
     securityTxtPlugin,
@@ -133,7 +133,7 @@ const config: Config = {
     // Without an Algolia index, search answers from a Pagefind index of the build.
     [localSearchPlugin, { enabled: !services.algolia } satisfies LocalSearchOptions],
     [datadogPlugin, { datadog: services.datadog }],
-    // Release notes (spec §9: the blog sidebar groups by year, the theme's default).
+    // Release notes (REQ-CONTENT-13: the blog sidebar groups by year, the theme's default).
     [
       releaseNotesPlugin,
       {
@@ -171,7 +171,7 @@ const config: Config = {
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
-      // Lets the toggle cycle light → dark → system (spec §4).
+      // Lets the toggle cycle light → dark → system (REQ-SHELL-7).
       respectPrefersColorScheme: true,
     },
     announcementBar: {
@@ -236,9 +236,9 @@ const config: Config = {
       sidebar: { hideable: false, autoCollapseCategories: true },
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-    // Spec §9: the release notes' sidebar groups posts by year.
+    // REQ-CONTENT-13: the release notes' sidebar groups posts by year.
     blog: { sidebar: { groupByYear: true } },
-    // The DocSearch modal and the /search page (spec §2, §7). With the ALGOLIA_*
+    // The DocSearch modal and the /search page (REQ-ROUTES-20, REQ-SEARCH-11, REQ-SEARCH-12). With the ALGOLIA_*
     // variables they query the hosted index; without them src/theme/SearchBar
     // answers from the local index, and these three fields only name it
     // (the theme requires them; nothing is sent to Algolia).

@@ -71,7 +71,7 @@ test('Google Analytics: IP anonymisation and one page view per route change', as
 });
 
 test('Datadog: RUM and log events reach the proxy and carry env prod', async ({ page }) => {
-  // Logs leave on the SDK's 30 s flush timeout (spec §9): headless Chromium
+  // Logs leave on the SDK's 30 s flush timeout (REQ-THIRDPARTY-13): headless Chromium
   // gives no trusted page-exit event that would flush them sooner.
   test.setTimeout(90_000);
   received.length = 0;

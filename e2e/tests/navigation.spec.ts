@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openPage } from './support/page-helpers.ts';
 
-// The navbar's main sections (issue #13) beside spec §1's items, and the
+// The navbar's main sections (issue #13) beside REQ-SHELL-1's items, and the
 // mobile menu's keyboard behaviour.
 
 const navbar = (page: Page): Locator => page.locator('nav.navbar');
@@ -35,7 +35,7 @@ test('the navbar offers the main sections and marks the one the reader is in', a
     '/user-guides/acme-ecommerce/overview',
   );
 
-  // Spec §1's items stay: version, search, locales, colour mode, main website.
+  // REQ-SHELL-1's items stay: version, search, locales, colour mode, main website.
   await expect(navbar(page).getByRole('link', { name: 'Next', exact: true })).toBeVisible();
   await expect(navbar(page).getByRole('button', { name: /Search/ })).toBeVisible();
   await expect(navbar(page).locator('.dropdown', { hasText: 'English' })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Request } from '@playwright/test';
 import { analyticsBuild } from '../../scripts/lib/analytics-build.ts';
 import { hits, modalInput, searchButton } from './support/search.ts';
 
-// Hosted mode (spec §7): the third-party build has ALGOLIA_APP_ID, ALGOLIA_API_KEY
+// Hosted mode (REQ-SEARCH-12): the third-party build has ALGOLIA_APP_ID, ALGOLIA_API_KEY
 // and ALGOLIA_INDEX_NAME set, so the DocSearch modal queries Algolia. Its address
 // is intercepted here and answered with a made-up hit.
 const base = `http://localhost:${analyticsBuild.port}`;
@@ -41,7 +41,7 @@ const fakeHit = {
   },
 };
 
-test('the modal sends the spec §7 request to the hosted index and renders its answer', async ({ page }) => {
+test('the modal sends the REQ-SEARCH-12 request to the hosted index and renders its answer', async ({ page }) => {
   const queries: Request[] = [];
   const answer = (request: Request) => {
     const { requests } = request.postDataJSON() as { requests: Array<{ query: string; indexName: string }> };

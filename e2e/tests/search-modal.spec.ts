@@ -15,7 +15,7 @@ import {
   storedHit,
 } from './support/search.ts';
 
-// The navbar search (spec §2, §4, §8, §9) of the default build: the DocSearch
+// The navbar search (REQ-SEARCH-1, REQ-SEARCH-3, REQ-SEARCH-4, REQ-SEARCH-5, REQ-SEARCH-6, REQ-SEARCH-8, REQ-SEARCH-9, REQ-SEARCH-11) of the default build: the DocSearch
 // modal answering from the local Pagefind index.
 
 test.describe('keyboard', () => {

@@ -3,7 +3,7 @@ import { waitForHydration } from './support/page-helpers.ts';
 import { watchPage } from './support/site.ts';
 import { queryWithNoResult } from './support/search.ts';
 
-// The /search page (spec §2, §8) of the default build, answering from the
+// The /search page (REQ-ROUTES-20, REQ-SEARCH-8, REQ-SEARCH-9, REQ-SEARCH-10) of the default build, answering from the
 // locale's Pagefind index.
 
 const results = (page: Page) => page.locator('main > ul > li');
@@ -91,7 +91,7 @@ test('no result: the query, sections to try, and a way to report it', async ({ p
   await expect(results(page).first()).toBeVisible();
 });
 
-test('the English no-result message says the spec words', async ({ page }) => {
+test('the English no-result message says the words of REQ-SEARCH-9', async ({ page }) => {
   await openSearch(page, '/search', queryWithNoResult);
   const status = page.getByRole('status');
   await expect(status).toContainText(`No results for “${queryWithNoResult}”`);

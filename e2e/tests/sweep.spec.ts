@@ -6,7 +6,7 @@ import { axeViolations } from './support/axe.ts';
 import { waitForTransitions } from './support/page-helpers.ts';
 import { buildDir, canonicalOf, siteUrl, sitemapPaths, watchPage, type PageProblems } from './support/site.ts';
 
-// Every route of spec §2 and every URL of the three sitemaps, in two passes
+// Every route of REQ-ROUTES-7 and every URL of the three sitemaps, in two passes
 // sized to the CI's two cores:
 // - served: each answers 200 with the head tags crawlers and link previews
 //   read (canonical, hreflang, Open Graph, Twitter card, description);

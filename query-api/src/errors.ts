@@ -1,7 +1,7 @@
 /** Largest request body read, JSON or form (answered 413 above it). */
 export const BODY_LIMIT = 128 * 1024;
 
-// The messages of spec §8, word for word: clients match on them.
+// The messages of REQ-QUERYAPI-28, REQ-QUERYAPI-30, REQ-QUERYAPI-31, REQ-QUERYAPI-32, REQ-QUERYAPI-33, word for word: clients match on them.
 export const MESSAGES = {
   invalidToken: 'Failed to authenticate. Invalid token.',
   forbidden: 'User does not have access to the specified account.',

@@ -9,7 +9,7 @@ before(async () => {
 after(() => h.close());
 
 describe('GET /v1/query/accounts/', () => {
-  test('lists the accounts the caller may read, with the spec §3 fields', async () => {
+  test('lists the accounts the caller may read, with the REQ-QUERYAPI-3 fields', async () => {
     const res = await h.get('/v1/query/accounts/');
     assert.equal(res.statusCode, 200);
     const accounts = res.json();

@@ -23,7 +23,7 @@ test('OpenAPI 3.1 with both servers and the security schemes', () => {
   assert.deepEqual(schemes.bearerAuth, { type: 'http', scheme: 'bearer', description: schemes.bearerAuth.description });
 });
 
-test('the paths of spec §7, each response with a schema and an example', () => {
+test('the paths of REQ-QUERYAPI-16, REQ-QUERYAPI-17, REQ-QUERYAPI-18, REQ-QUERYAPI-19, REQ-QUERYAPI-20, each response with a schema and an example', () => {
   assert.deepEqual(Object.keys(doc.paths), [
     '/.well-known/jwks.json',
     '/auth/oauth2/token',

@@ -1,5 +1,5 @@
 /**
- * Spec §2 path normalisation: a path ending in `index.html` or `.html` loses
+ * REQ-ROUTES-6 path normalisation: a path ending in `index.html` or `.html` loses
  * that ending; an empty result becomes the root path. Returns null when the
  * path needs no change.
  */

@@ -29,7 +29,7 @@ export interface StaticServerOptions {
 }
 
 /**
- * Serves a Docusaurus build the way the spec wants, with sirv: the Brotli or
+ * Serves a Docusaurus build as the requirements want (REQ-ROUTES-2, REQ-ROUTES-6), with sirv: the Brotli or
  * gzip file written at build time (scripts/lib/precompress.ts) when the browser
  * accepts it, hashed bundles cached for good and everything else revalidated,
  * `.html` paths redirected to their clean path, and unknown paths given their

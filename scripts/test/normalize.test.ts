@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { htmlRedirectTarget, localeOfPath } from '../lib/normalize.ts';
 
-test('.html and index.html endings are dropped (spec §2)', () => {
+test('.html and index.html endings are dropped (REQ-ROUTES-6)', () => {
   assert.equal(htmlRedirectTarget('/glossary.html'), '/glossary');
   assert.equal(htmlRedirectTarget('/developers/api-reference/index.html'), '/developers/api-reference/');
   assert.equal(htmlRedirectTarget('/index.html'), '/');

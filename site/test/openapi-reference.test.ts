@@ -23,7 +23,7 @@ before(async () => {
 });
 const credentials = { appId: 'app_1', appSecret: 's3cret', token: 'tok' };
 
-test('the token request is the client-credentials grant of spec §6–§7', () => {
+test('the token request is the client-credentials grant of REQ-QUERYAPI-20', () => {
   const request = tokenRequest('http://localhost:8080', reference.tryIt.tokenPath, 'app_1', 's3cret');
   assert.equal(request.url, 'http://localhost:8080/auth/oauth2/token');
   assert.equal(request.method, 'POST');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { SIGNING_ALG, type SigningKeys } from './signing-keys.js';
 
-/** One hour (spec §6 and §9). */
+/** One hour (REQ-QUERYAPI-23). */
 export const TOKEN_TTL_SECONDS = 3600;
 /** Allowance for a caller's clock that runs a little ahead or behind (iat, exp). */
 export const CLOCK_SKEW_SECONDS = 30;

@@ -35,7 +35,7 @@ export function protect(
     if (!app) throw invalidToken();
     request.caller = app;
   });
-  // Spec §5: account_id is an integer. Ajv would coerce "1001.0", " 1001" or
+  // REQ-QUERYAPI-25: account_id is an integer. Ajv would coerce "1001.0", " 1001" or
   // "1e3" to a number, so the raw text is checked before the schema runs.
   scope.addHook('preValidation', async (request) => {
     const raw = (request.params as { account_id?: unknown } | undefined)?.account_id;

@@ -24,7 +24,7 @@ const example = {
   accountTimezoneOffset: -300,
 };
 
-/** The public shape of spec §3; the offset is the zone's at the time of the call. */
+/** The public shape of REQ-QUERYAPI-3; the offset is the zone's at the time of the call. */
 function present(a: AccountRecord, nowMs: number) {
   return {
     accountId: String(a.accountId),

@@ -18,7 +18,7 @@ import {
 import { ReportMetadata, ReportRequest, ReportResponse } from '../schemas/report.js';
 import { BEARER_SECURITY, type RouteDeps } from './deps.js';
 
-// Spec §7 writes the campaigns path with a trailing slash and the transactions
+// REQ-QUERYAPI-18 and REQ-QUERYAPI-19 write the campaigns path with a trailing slash and the transactions
 // path without; both answer either way (ignoreTrailingSlash).
 const PATHS: Record<Catalogue['name'], string> = {
   campaigns: '/v1/query/accounts/:account_id/campaigns/',

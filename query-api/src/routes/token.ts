@@ -38,7 +38,7 @@ function basicCredentials(header: string | undefined): { appId: string; appSecre
   return { appId: unescape(decoded.slice(0, colon)), appSecret: unescape(decoded.slice(colon + 1)) };
 }
 
-/** The token endpoint, in its own scope: it reads only form bodies (spec §7) and answers RFC 6749 errors. */
+/** The token endpoint, in its own scope: it reads only form bodies (REQ-QUERYAPI-20) and answers RFC 6749 errors. */
 export async function tokenRoutes(app: FastifyInstance, deps: RouteDeps) {
   app.removeAllContentTypeParsers();
   await app.register(formbody, { bodyLimit: BODY_LIMIT });

@@ -1,6 +1,6 @@
 import { brand } from './brand';
 
-// Search constants of spec §9, in one place. The navbar modal (DocSearch), the
+// Search constants of REQ-SEARCH-3, REQ-SEARCH-4, REQ-SEARCH-5, REQ-SEARCH-6, in one place. The navbar modal (DocSearch), the
 // local Pagefind client and the /search page all read them from here.
 export const search = {
   /** Longest query the modal accepts, in characters. */
@@ -20,7 +20,7 @@ export const search = {
   highlightPostTag: '</mark>',
 } as const;
 
-// Choices of the local (Pagefind) search, which the spec leaves open.
+// Choices of the local (Pagefind) search, which the requirements leave open.
 export const localSearch = {
   /** Index name when no hosted index is configured; DocSearch keys its local storage by it. */
   indexName: `${brand.slug}-docs`,
@@ -39,7 +39,7 @@ export const pagesForHits = (hits: number): number => Math.ceil(hits / localSear
 export const missingResultsUrl = (query: string): string =>
   `${brand.urls.contact}?topic=search&q=${encodeURIComponent(query)}`;
 
-/** DocSearch's snippet attributes (its defaults), with the spec's snippet length. */
+/** DocSearch's snippet attributes (its defaults), with the required snippet length (REQ-SEARCH-5). */
 export const snippetAttributes = (words: number): string[] =>
   [
     'hierarchy.lvl1',

@@ -4,7 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import HomePage from '@site/src/components/HomePage';
 
-// Spec §2: the home page is also served at /docs; search engines are pointed at /.
+// REQ-ROUTES-3: the home page is also served at /docs; search engines are pointed at /.
 export default function DocsHome(): React.JSX.Element {
   const { siteConfig } = useDocusaurusContext();
   const home = siteConfig.url + useBaseUrl('/');

@@ -7,7 +7,7 @@ import { brand } from '@site/src/data/brand';
 import { homeSections } from './sections';
 import styles from './styles.module.css';
 
-// The home page, served at both / and /docs (spec §2).
+// The home page, served at both / and /docs (REQ-ROUTES-3).
 export default function HomePage(): React.JSX.Element {
   return (
     <Layout

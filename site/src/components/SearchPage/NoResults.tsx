@@ -4,7 +4,7 @@ import { missingResultsUrl } from '@site/src/data/search';
 import { noResultsLabel } from '@site/src/plugins/local-search/client/labels';
 import styles from './styles.module.css';
 
-// Spec §8: the no-result message, with sections to try and a way to report the gap.
+// REQ-SEARCH-9: the no-result message, with sections to try and a way to report the gap.
 export default function NoResults({
   query,
   suggestions,

@@ -8,7 +8,7 @@ import { localSearchPluginName, type LocalSearchData } from '@site/src/plugins/l
 import Search from './Search';
 import styles from './styles.module.css';
 
-// The /search page (spec §2) when search is local: the query is the URL-encoded
+// The /search page (REQ-ROUTES-20, REQ-SEARCH-10) when search is local: the query is the URL-encoded
 // `q` parameter, results come from this locale's Pagefind index.
 export default function SearchPage(): React.JSX.Element {
   const { siteConfig } = useDocusaurusContext();

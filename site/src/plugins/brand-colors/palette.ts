@@ -50,7 +50,7 @@ export function brandStylesheet(colors: {
   return [
     `html:root { ${primaryPalette(colors.magenta)} --acme-brand-magenta: ${colors.magenta}; --acme-api-blue: ${colors.apiBlue}; }`,
     `html[data-theme='dark'] { ${primaryPalette(colors.magentaOnDark)} }`,
-    // The API pages (openapi-reference plugin) are blue (spec §9). Infima's own
+    // The API pages (openapi-reference plugin) are blue (REQ-BRAND-4). Infima's own
     // `:root:not(#\#):not(#\#)` rule is outranked by the same two `:not()`s plus a class.
     `html.${apiPageClassName}:not(#\\#):not(#\\#) { ${primaryPalette(colors.apiBlue)} }`,
     `html.${apiPageClassName}[data-theme='dark']:not(#\\#):not(#\\#) { ${primaryPalette(colors.apiBlueOnDark)} }`,

@@ -2,7 +2,7 @@ import { datadogRum } from '@datadog/browser-rum';
 import { datadogLogs } from '@datadog/browser-logs';
 import type { DatadogOptions } from '../../data/services';
 
-// Spec §7 and §9: full sampling at start-up, then session replay; both clients
+// REQ-THIRDPARTY-4, REQ-THIRDPARTY-5: full sampling at start-up, then session replay; both clients
 // get the site's environment name.
 export function startMonitoring(options: DatadogOptions): void {
   const shared = {

@@ -1,4 +1,4 @@
-// The API pages (spec §2): one per OpenAPI file, at the route the spec gives it.
+// The API pages (REQ-ROUTES-14): one per OpenAPI file, at the route that requirement gives it.
 // The browser tests and the partner mock read this list too.
 export interface ApiPageSource {
   /** Used in the route, the intro and the YAML file name. */

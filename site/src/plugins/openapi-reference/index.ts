@@ -31,7 +31,7 @@ async function loadReferences(): Promise<ApiReference[]> {
   return references;
 }
 
-// The API pages (spec §2), rendered from the OpenAPI files at build time so
+// The API pages (REQ-ROUTES-14, REQ-CONTENT-10), rendered from the OpenAPI files at build time so
 // that every operation, parameter and field is in the HTML (issue #9).
 export default function openApiReferencePlugin(context: LoadContext): Plugin {
   const component = (name: string) => path.join(here, 'components', name);

@@ -9,7 +9,7 @@ import { SearchUnavailableError } from '@site/src/plugins/local-search/client/er
 import { defaultSectionLabel, noResultsLabel } from '@site/src/plugins/local-search/client/labels';
 import './docsearch-brand.css';
 
-// Why: applies the spec's search constants to the theme's DocSearch modal and,
+// Why: applies the search constants of docs/requirements.md to the theme's DocSearch modal and,
 // when no Algolia index is configured, answers its queries from this locale's
 // Pagefind index (the client code loads when the modal first opens).
 

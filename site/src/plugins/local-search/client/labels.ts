@@ -8,7 +8,7 @@ export const defaultSectionLabel = (): string =>
     description: 'Search result group of the pages outside any sidebar category',
   });
 
-/** Spec §8 wording ("No results for" the query); the theme's default says "No results found for". */
+/** REQ-SEARCH-9 wording ("No results for" the query); the theme's default says "No results found for". */
 export const noResultsLabel = (): string =>
   translate({
     id: 'search.noResults.text',

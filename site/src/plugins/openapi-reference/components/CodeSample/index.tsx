@@ -1,7 +1,7 @@
 import React from 'react';
 import styles from './styles.module.css';
 
-// Examples, answers and snippets are shown as plain text: spec §4 has the API
+// Examples, answers and snippets are shown as plain text: REQ-SHELL-18 has the API
 // pages skip the syntax highlighter, and the text stays exactly what is sent.
 export default function CodeSample({ title, children }: { title?: string; children: string }): React.JSX.Element {
   return (

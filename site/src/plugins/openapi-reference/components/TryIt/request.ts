@@ -24,7 +24,7 @@ export interface PreparedRequest {
 
 const basic = (appId: string, appSecret: string) => `Basic ${btoa(`${appId}:${appSecret}`)}`;
 
-/** The token request of spec §6–§7: HTTP Basic from the app id and secret, form body, client-credentials grant. */
+/** The token request of REQ-QUERYAPI-20, REQ-QUERYAPI-21: HTTP Basic from the app id and secret, form body, client-credentials grant. */
 export function tokenRequest(server: string, tokenPath: string, appId: string, appSecret: string): PreparedRequest {
   return {
     url: new URL(tokenPath, server).href,
