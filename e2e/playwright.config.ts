@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { analyticsBuild, e2eSitePort } from '../scripts/lib/analytics-build.ts';
+import { analyticsBuild, e2eSitePort } from '@acme-docs/scripts/lib/analytics-build';
 import { tryItServers } from './tests/support/try-it.ts';
 
 // Browser tests of the production build, always in Debian's chromium

@@ -7,7 +7,7 @@ import {
   translatedDocsDir,
   translationStatuses,
   withFrontMatterValue,
-} from '../site/src/plugins/translation-status/status.ts';
+} from '@acme-docs/site/translation-status';
 import { pageStructure, structureDifferences, withEnglishAnchors } from './lib/translation-structure.ts';
 import { frenchTypographyProblems, readTermbase, termProblems, withFrenchSpacing } from './lib/termbase.ts';
 

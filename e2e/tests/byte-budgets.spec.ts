@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
-import { firstQueryBudget, pageBudgets } from '../../scripts/lib/byte-budgets.ts';
-import { firstLoadBytes, firstQueryBytes, kb, overBudget, type Measured } from '../../scripts/lib/first-load.ts';
+import { firstQueryBudget, pageBudgets } from '@acme-docs/scripts/lib/byte-budgets';
+import { firstLoadBytes, firstQueryBytes, kb, overBudget, type Measured } from '@acme-docs/scripts/lib/first-load';
 
 // Issue 14: the gzipped first-load JS and CSS of each kind of page, and the
 // bytes of a first search query, stay within the budgets of one data file.

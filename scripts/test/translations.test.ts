@@ -9,7 +9,7 @@ import {
   sourceKey,
   translationStatuses,
   withFrontMatterValue,
-} from '../../site/src/plugins/translation-status/status.ts';
+} from '@acme-docs/site/translation-status';
 import { pageStructure, structureDifferences, withEnglishAnchors } from '../lib/translation-structure.ts';
 import {
   frenchTypographyProblems,
