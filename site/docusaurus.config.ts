@@ -7,6 +7,7 @@ import { servicesFromEnv } from './src/data/services';
 import brandColorsPlugin from './src/plugins/brand-colors';
 import datadogPlugin from './src/plugins/datadog';
 import openApiReferencePlugin from './src/plugins/openapi-reference';
+import { apiRoutePattern } from './src/plugins/openapi-reference/apis';
 import robotsPlugin from './src/plugins/robots';
 import scrollRegionsPlugin, { remarkDiagrams, remarkTables } from './src/plugins/scroll-regions';
 import localSearchPlugin, { type LocalSearchOptions } from './src/plugins/local-search';
@@ -197,8 +198,7 @@ const config: Config = {
           to: '/developers/api-reference/overview',
           label: 'API reference',
           position: 'left',
-          activeBaseRegex:
-            '/(developers/api-reference/|openapi(/|$)|coupon-api$|event-api$|server-api-events$|server-api-offers$|embedded-actions$)',
+          activeBaseRegex: `/(developers/api-reference/|${apiRoutePattern})`,
         },
         {
           type: 'dropdown',
