@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { chromium, type Page } from '@playwright/test';
 import { ensureBuild } from './lib/build.ts';
-import { createStaticServer } from './lib/static-server.ts';
+import { buildSiteServer } from './site-server/app.ts';
 import { buildDir, defaultLocale, locales } from './lib/paths.ts';
-import { buildSearchIndex } from '../site/src/plugins/local-search/build-index.ts';
+import { buildSearchIndex } from '@acme-docs/site/search-index';
 import { chromiumArgs } from '../e2e/playwright.config.ts';
 import { firstQueryBudget } from './lib/byte-budgets.ts';
 import { firstQueryBytes, firstQueryParts, gzippedBytes as sentBytes, kb } from './lib/first-load.ts';
@@ -97,9 +96,8 @@ async function keystrokeToResults(page: Page, queries: string[]): Promise<number
 console.log(`Site build: ${await ensureBuild({ outDir: buildDir })}`);
 const indexRows = await indexFigures();
 
-const server = createStaticServer({ root: buildDir, locales, defaultLocale });
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const server = await buildSiteServer({ root: buildDir, locales, defaultLocale });
+const base = await server.listen({ port: 0, host: '127.0.0.1' });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 const queryRows: string[] = [];
 for (const [route, query] of [
@@ -136,7 +134,7 @@ const queries = [
 ];
 const times = (await keystrokeToResults(page, queries)).sort((a, b) => a - b);
 await browser.close();
-server.close();
+await server.close();
 
 const median = times[Math.floor(times.length / 2)]!;
 const p90 = times[Math.ceil(times.length * 0.9) - 1]!;

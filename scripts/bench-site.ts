@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { createStaticServer } from './lib/static-server.ts';
+import { buildSiteServer } from './site-server/app.ts';
 import { precompress } from './lib/precompress.ts';
 import { defaultLocale, locales, siteDir } from './lib/paths.ts';
 import { bareDocusaurus, firstQueryBudget, pageBudgets } from './lib/byte-budgets.ts';
@@ -95,8 +95,8 @@ const compressStarted = Date.now();
 const compressed = await precompress(outDir);
 const compressSeconds = (Date.now() - compressStarted) / 1000;
 
-const server = createStaticServer({ root: outDir, locales, defaultLocale });
-await new Promise<void>((resolve) => server.listen(benchPort, '127.0.0.1', resolve));
+const server = await buildSiteServer({ root: outDir, locales, defaultLocale });
+await server.listen({ port: benchPort, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${benchPort}`;
 const rows: Array<[string, string]> = [
   [
@@ -139,7 +139,7 @@ for (const { name, route } of pageBudgets) {
   );
   console.log(`Lighthouse done: ${name}`);
 }
-server.close();
+await server.close();
 fs.rmSync(outDir, { recursive: true, force: true });
 
 console.log(`\nSite benchmark (${os.cpus().length} cores, Node ${process.version})`);

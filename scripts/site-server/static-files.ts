@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
 import sirv from 'sirv';
-import { htmlRedirectTarget, localeOfPath } from './normalize.ts';
+import { htmlRedirectTarget, localeOfPath } from '../lib/normalize.ts';
 
 /**
  * Pagefind's index and WebAssembly files, which it writes gzipped and inflates
@@ -22,21 +23,23 @@ const contentTypes: Record<string, string> = {
   ...Object.fromEntries([...gzippedByPagefind].map((extension) => [extension, 'application/octet-stream'])),
 };
 
-export interface StaticServerOptions {
+export interface StaticFilesOptions {
+  /** The Docusaurus build folder. */
   root: string;
   locales: readonly string[];
   defaultLocale: string;
 }
 
 /**
- * Serves a Docusaurus build as the requirements want (REQ-ROUTES-2, REQ-ROUTES-6), with sirv: the Brotli or
- * gzip file written at build time (scripts/lib/precompress.ts) when the browser
- * accepts it, hashed bundles cached for good and everything else revalidated,
- * `.html` paths redirected to their clean path, and unknown paths given their
- * locale's not-found page with 404. sirv lists the build's files when created:
- * create the server after the build.
+ * Serves a Docusaurus build as the requirements want (REQ-ROUTES-2, REQ-ROUTES-6),
+ * with sirv: the Brotli or gzip file written at build time (scripts/lib/precompress.ts)
+ * when the browser accepts it, hashed bundles cached for good and everything else
+ * revalidated, `.html` paths redirected to their clean path, and unknown paths
+ * given their locale's not-found page with 404. sirv lists the build's files when
+ * created: register this after the build. Every GET and HEAD that no other route
+ * of the server takes comes here; other methods get 405.
  */
-export function createStaticServer({ root, locales, defaultLocale }: StaticServerOptions): http.Server {
+export const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, { root, locales, defaultLocale }) => {
   const resolvedRoot = path.resolve(root);
   const serveFile = sirv(resolvedRoot, {
     brotli: true,
@@ -59,41 +62,48 @@ export function createStaticServer({ root, locales, defaultLocale }: StaticServe
       }
     },
   });
-  const send = (
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    status: number,
-    body: string | Buffer,
-    headers: http.OutgoingHttpHeaders = {},
-  ) => {
-    res.writeHead(status, {
-      'content-type': 'text/plain; charset=utf-8',
-      'content-length': Buffer.byteLength(body),
-      ...headers,
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
+
+  const notFoundPage = (pathname: string) => {
+    const locale = localeOfPath(pathname, locales, defaultLocale);
+    return path.join(resolvedRoot, locale === defaultLocale ? '' : locale, '404.html');
   };
 
-  return http.createServer((req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return send(req, res, 405, 'Only GET and HEAD are supported.\n', { allow: 'GET, HEAD' });
-    }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      return send(req, res, 400, 'The address is not valid: it contains a malformed percent-encoding.\n');
-    }
-    const target = htmlRedirectTarget(url.pathname);
-    if (target !== null) return send(req, res, 301, `Moved to ${target}\n`, { location: target + url.search });
-    serveFile(req, res, () => {
-      const locale = localeOfPath(pathname, locales, defaultLocale);
-      const notFound = path.join(resolvedRoot, locale === defaultLocale ? '' : locale, '404.html');
-      fs.readFile(notFound, (error, body) => {
-        if (error) return send(req, res, 404, 'Not found. Build the site first: npm run build.\n');
-        send(req, res, 404, body, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler(request, reply) {
+      const url = new URL(request.url, 'http://localhost');
+      const pathname = decodeURIComponent(url.pathname);
+      const target = htmlRedirectTarget(url.pathname);
+      if (target !== null)
+        return reply
+          .code(301)
+          .header('location', target + url.search)
+          .send(`Moved to ${target}\n`);
+      // sirv writes to the raw response itself.
+      reply.hijack();
+      serveFile(request.raw, reply.raw, () => {
+        fs.readFile(notFoundPage(pathname), (error, body) => {
+          const [status, type, text] = error
+            ? [404, 'text/plain; charset=utf-8', 'Not found. Build the site first: npm run build.\n']
+            : [404, 'text/html; charset=utf-8', body];
+          reply.raw.writeHead(status, {
+            'content-type': type,
+            'content-length': Buffer.byteLength(text),
+            'cache-control': 'no-cache',
+          });
+          reply.raw.end(request.method === 'HEAD' ? undefined : text);
+        });
       });
-    });
+      return reply;
+    },
   });
-}
+
+  app.setNotFoundHandler((_request, reply) =>
+    reply
+      .code(405)
+      .header('allow', 'GET, HEAD')
+      .type('text/plain; charset=utf-8')
+      .send('Only GET and HEAD are supported.\n'),
+  );
+};

@@ -5,8 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import zlib from 'node:zlib';
-import type { AddressInfo } from 'node:net';
-import { createStaticServer } from '../lib/static-server.ts';
+import { buildSiteServer } from '../site-server/app.ts';
 import { precompress } from '../lib/precompress.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
@@ -31,18 +30,12 @@ fs.writeFileSync(
   zlib.gzipSync('pagefind_dcd{"url":"/glossary"}'),
 );
 
-const server = createStaticServer({ root, locales: ['en', 'ja', 'fr'], defaultLocale: 'en' });
+const server = await buildSiteServer({ root, locales: ['en', 'ja', 'fr'], defaultLocale: 'en' });
 let base = '';
-before(
-  () =>
-    new Promise<void>((resolve) =>
-      server.listen(0, '127.0.0.1', () => {
-        base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-        resolve();
-      }),
-    ),
-);
-after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+before(async () => {
+  base = await server.listen({ port: 0, host: '127.0.0.1' });
+});
+after(() => server.close());
 
 const get = (p: string) => fetch(base + p, { redirect: 'manual' });
 
