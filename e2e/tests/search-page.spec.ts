@@ -63,7 +63,7 @@ test('a section result links to its heading on the page', async ({ page }) => {
   await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toBeInViewport();
 });
 
-test('typing updates q; more results load on demand, ten at a time', async ({ page }) => {
+test('typing updates q; more results load on demand, ten at a time', { tag: '@smoke' }, async ({ page }) => {
   await openSearch(page, '/search', '');
   await page.getByRole('searchbox').fill('sandbox');
   await expect(page).toHaveURL('/search?q=sandbox');
