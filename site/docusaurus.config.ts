@@ -21,16 +21,17 @@ import imageZoomPlugin from './src/plugins/image-zoom';
 import codeHighlightingPlugin, { remarkCodeBlocks } from './src/plugins/code-highlighting';
 import remarkAutoImport from './src/plugins/mdx-auto-import';
 import mdxAutoImportPlugin from './src/plugins/mdx-auto-import/plugin';
-import cssPipelinePlugin from './src/plugins/css-pipeline';
-import leanDocsMetadataPlugin from './src/plugins/lean-docs-metadata';
-import leanRouteTablesPlugin from './src/plugins/lean-route-tables';
-import leanTslibPlugin from './src/plugins/lean-tslib';
-import idlePrefetchPlugin from './src/plugins/idle-prefetch';
-import transitionAfterHydrationPlugin from './src/plugins/transition-after-hydration';
-import collatorFreeMemoPlugin from './src/plugins/collator-free-memo';
-import buildOnlyFieldsPlugin from './src/plugins/build-only-fields';
-import compileHintsPlugin from './src/plugins/compile-hints';
-import routeChunkScriptsPlugin from './src/plugins/route-chunk-scripts';
+import fasterCssBuildPlugin from './src/plugins/faster-css-build';
+import smallerDocsMetadataPlugin from './src/plugins/smaller-docs-metadata';
+import smallerRouteTablesPlugin from './src/plugins/smaller-route-tables';
+import smallerTslibPlugin from './src/plugins/smaller-tslib';
+import prefetchWhenIdlePlugin from './src/plugins/prefetch-when-idle';
+import yieldingHydrationPlugin from './src/plugins/yielding-hydration';
+import startWithoutCollatorPlugin from './src/plugins/start-without-collator';
+import smallerSiteConfigPlugin from './src/plugins/smaller-site-config';
+import smallerUiStringsPlugin from './src/plugins/smaller-ui-strings';
+import eagerCompilePlugin from './src/plugins/eager-compile';
+import pageChunksInHtmlPlugin from './src/plugins/page-chunks-in-html';
 import { localSearch } from './src/data/search';
 
 const services = servicesFromEnv(process.env);
@@ -113,17 +114,18 @@ const config: Config = {
   plugins: [
     imageZoomPlugin,
     codeHighlightingPlugin,
-    leanDocsMetadataPlugin,
-    leanRouteTablesPlugin,
-    leanTslibPlugin,
-    cssPipelinePlugin,
+    smallerDocsMetadataPlugin,
+    smallerRouteTablesPlugin,
+    smallerTslibPlugin,
+    fasterCssBuildPlugin,
     mdxAutoImportPlugin,
-    idlePrefetchPlugin,
-    transitionAfterHydrationPlugin,
-    collatorFreeMemoPlugin,
-    buildOnlyFieldsPlugin,
-    compileHintsPlugin,
-    routeChunkScriptsPlugin,
+    prefetchWhenIdlePlugin,
+    yieldingHydrationPlugin,
+    startWithoutCollatorPlugin,
+    smallerSiteConfigPlugin,
+    smallerUiStringsPlugin,
+    eagerCompilePlugin,
+    pageChunksInHtmlPlugin,
     brandColorsPlugin,
     // The API pages, rendered from the OpenAPI files (REQ-ROUTES-14, REQ-CONTENT-10).
     openApiReferencePlugin,

@@ -159,7 +159,7 @@ test('the chunks of links are prefetched only once the results have been shown f
     .toBeGreaterThan(0);
   const { prefetches } = await page.evaluate(() => (window as unknown as PrefetchLog).prefetchLog);
   expect(prefetches.filter((prefetch) => prefetch.busy || prefetch.shown === 0)).toEqual([]);
-  // Half a second (src/plugins/idle-prefetch), give or take a timer's precision.
+  // Half a second (src/plugins/prefetch-when-idle), give or take a timer's precision.
   expect(Math.min(...prefetches.map((prefetch) => prefetch.sinceStopped))).toBeGreaterThanOrEqual(450);
 });
 

@@ -14,9 +14,9 @@ const compileHint = '//# allFunctionsCalledOnLoad';
 // runs only when a reader opens something.
 // Added after minification (which drops comments), before the final content
 // hashes are computed, and to the JavaScript of the entry's chunks only.
-export default function compileHintsPlugin(): Plugin {
+export default function eagerCompilePlugin(): Plugin {
   return {
-    name: 'acme-compile-hints',
+    name: 'acme-eager-compile',
     configureWebpack: (_config, isServer, { currentBundler }) => {
       if (isServer) return {};
       const { BannerPlugin, Compilation } = currentBundler.instance;

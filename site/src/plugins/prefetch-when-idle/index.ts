@@ -9,9 +9,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // chunk, and right after hydration a page has dozens of links in view: together
 // a long task (50 ms here, 200 ms at a phone's speed) while the page is loading.
 // The client module moves each prefetch into an idle moment of its own.
-export default function idlePrefetchPlugin(): Plugin {
+export default function prefetchWhenIdlePlugin(): Plugin {
   return {
-    name: 'acme-idle-prefetch',
+    name: 'acme-prefetch-when-idle',
     getClientModules: () => [path.join(here, 'client.ts')],
   };
 }

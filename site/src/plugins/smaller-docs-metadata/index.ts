@@ -12,9 +12,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // that starts using doc cards fails the build ("no version doc found by id"):
 // it gets the map back by removing this plugin. The sidebar's links lose their
 // doc ids the same way (strip-docs-map.cjs).
-export default function leanDocsMetadataPlugin(): Plugin {
+export default function smallerDocsMetadataPlugin(): Plugin {
   return {
-    name: 'acme-lean-docs-metadata',
+    name: 'acme-smaller-docs-metadata',
     configureWebpack: () => ({
       module: {
         rules: [

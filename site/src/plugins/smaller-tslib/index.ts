@@ -10,9 +10,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // In the browser bundle, that one package's `tslib` resolves to a module with
 // just the helper. The rule is scoped by issuer, so a package that starts using
 // other tslib helpers keeps the real tslib.
-export default function leanTslibPlugin(): Plugin {
+export default function smallerTslibPlugin(): Plugin {
   return {
-    name: 'acme-lean-tslib',
+    name: 'acme-smaller-tslib',
     configureWebpack: (_config, isServer) =>
       isServer
         ? {}

@@ -21,7 +21,7 @@ interface ChunkGroupLike {
   origins: Array<{ request?: string | null }>;
 }
 
-const pluginName = 'acme-route-chunk-scripts';
+const pluginName = 'acme-page-chunks-in-html';
 
 /** The part of the bundler's compiler the plugin taps. */
 interface CompilerLike {
@@ -38,7 +38,7 @@ export function withModulePaths(manifest: ClientManifest, chunkGroups: Iterable<
   return { ...manifest, origins };
 }
 
-export default function routeChunkScriptsPlugin({ generatedFilesDir }: LoadContext): Plugin {
+export default function pageChunksInHtmlPlugin({ generatedFilesDir }: LoadContext): Plugin {
   // Where Docusaurus has the manifest written for its client build (and reads it back to render pages).
   const manifestPath = path.join(generatedFilesDir, 'client-manifest.json');
   const addModulePaths = {

@@ -19,13 +19,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 //   hash, so a deploy renews the URLs of all chunks, not only of those that
 //   changed. Readers download less on every first visit, and more only on a
 //   return visit after a deploy, when main.js (route tables) changes anyway.
-export default function leanRouteTablesPlugin({ generatedFilesDir }: LoadContext): Plugin {
+export default function smallerRouteTablesPlugin({ generatedFilesDir }: LoadContext): Plugin {
   const routeComponents = {
     test: path.join(generatedFilesDir, 'routes.js'),
     resolve: { alias: { '@docusaurus/ComponentCreator': path.join(here, 'lazy-component-creator.tsx') } },
   };
   return {
-    name: 'acme-lean-route-tables',
+    name: 'acme-smaller-route-tables',
     getClientModules: () => [path.join(here, 'client.ts')],
     configureWebpack: (_config, isServer) =>
       isServer

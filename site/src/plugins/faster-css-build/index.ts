@@ -12,9 +12,9 @@ import type { Plugin } from '@docusaurus/types';
 //   the preset, the stylesheet lost only prefixes that browsers of 2019 and
 //   before needed (`-webkit-text-decoration`, `-moz-column-gap`, a repeated
 //   `-webkit-mask`): 0.86 KB before compression, and nothing else changed.
-export default function cssPipelinePlugin(): Plugin {
+export default function fasterCssBuildPlugin(): Plugin {
   return {
-    name: 'acme-css-pipeline',
+    name: 'acme-faster-css-build',
     configurePostCss: (options) => ({
       ...options,
       config: false,

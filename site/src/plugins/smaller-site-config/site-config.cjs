@@ -21,7 +21,7 @@ const buildOnly = [
 /** @param {string} source */
 module.exports = function siteConfig(source) {
   const start = source.indexOf('export default ');
-  if (start < 0) throw new Error('build-only-fields: the generated site config no longer reads `export default {…}`');
+  if (start < 0) throw new Error('smaller-site-config: the generated site config no longer reads `export default {…}`');
   const config = JSON.parse(
     source
       .slice(start + 'export default '.length)

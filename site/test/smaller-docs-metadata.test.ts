@@ -2,9 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 
-// The loader of src/plugins/lean-docs-metadata, on a version's metadata as the docs plugin writes it.
+// The loader of src/plugins/smaller-docs-metadata, on a version's metadata as the docs plugin writes it.
 const require = createRequire(import.meta.url);
-const stripDocsMap = require('../src/plugins/lean-docs-metadata/strip-docs-map.cjs') as (source: string) => string;
+const stripDocsMap = require('../src/plugins/smaller-docs-metadata/strip-docs-map.cjs') as (source: string) => string;
 
 test('a version keeps its sidebar, with doc links marked as docs, and loses its map of docs', () => {
   const metadata = {

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withModulePaths } from '../src/plugins/route-chunk-scripts/index.ts';
+import { withModulePaths } from '../src/plugins/page-chunks-in-html/index.ts';
 
 test('each lazily imported module names the chunks of its import in the client manifest', () => {
   const manifest = { entrypoints: ['main'], origins: { main: ['runtime~main', 'main'], '2986': ['2986'] }, assets: {} };

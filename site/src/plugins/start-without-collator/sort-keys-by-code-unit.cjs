@@ -10,7 +10,7 @@ function sortKeysByCodeUnit(source) {
   if (!source.includes(localeSort)) {
     throw new Error(
       "@docusaurus/theme-common's useShallowMemoObject no longer sorts with localeCompare as expected: " +
-        'remove the collator-free-memo plugin if it does not sort with a collator any more, or update its loader.',
+        'remove the start-without-collator plugin if it does not sort with a collator any more, or update its loader.',
     );
   }
   return source.replace(localeSort, codeUnitSort);

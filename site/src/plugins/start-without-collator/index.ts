@@ -18,9 +18,9 @@ export const loaderFile = path.join(here, 'sort-keys-by-code-unit.cjs');
 // every doc page (the sidebar's mobile menu and each code block call it). Key
 // order needs no collation: a loader changes that one line of the theme's module
 // and fails the build when the line is not there. Theme modules cannot be swizzled.
-export default function collatorFreeMemoPlugin(): Plugin {
+export default function startWithoutCollatorPlugin(): Plugin {
   return {
-    name: 'acme-collator-free-memo',
+    name: 'acme-start-without-collator',
     configureWebpack: () => ({ module: { rules: [{ test: reactUtilsModule, use: [{ loader: loaderFile }] }] } }),
   };
 }

@@ -2,13 +2,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 
-// The loaders of src/plugins/build-only-fields, on sources shaped like the ones they get.
+// The loaders of src/plugins/smaller-site-config and smaller-ui-strings, on sources shaped like the ones they get.
 const require = createRequire(import.meta.url);
-const translatorNotes = require('../src/plugins/build-only-fields/translator-notes.cjs') as (
+const translatorNotes = require('../src/plugins/smaller-ui-strings/translator-notes.cjs') as (
   this: { resourcePath: string },
   source: string,
 ) => string;
-const siteConfig = require('../src/plugins/build-only-fields/site-config.cjs') as (source: string) => string;
+const siteConfig = require('../src/plugins/smaller-site-config/site-config.cjs') as (source: string) => string;
 
 const run = (source: string, resourcePath: string) => translatorNotes.call({ resourcePath }, source);
 

@@ -11,10 +11,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // here, 280 ms at a phone's speed. As a transition the same re-render yields to
 // the browser every few milliseconds. Core modules cannot be swizzled, so the
 // bundler resolves Docusaurus's browser context to our copy.
-export default function transitionAfterHydrationPlugin(): Plugin {
+export default function yieldingHydrationPlugin(): Plugin {
   const original = createRequire(import.meta.url).resolve('@docusaurus/core/lib/client/browserContext.js');
   return {
-    name: 'acme-transition-after-hydration',
+    name: 'acme-yielding-hydration',
     configureWebpack: () => ({ resolve: { alias: { [original]: path.join(here, 'browser-context.tsx') } } }),
   };
 }
