@@ -28,7 +28,6 @@ import smallerTslibPlugin from './src/plugins/smaller-tslib';
 import prefetchWhenIdlePlugin from './src/plugins/prefetch-when-idle';
 import yieldingHydrationPlugin from './src/plugins/yielding-hydration';
 import startWithoutCollatorPlugin from './src/plugins/start-without-collator';
-import smallerSiteConfigPlugin from './src/plugins/smaller-site-config';
 import smallerUiStringsPlugin from './src/plugins/smaller-ui-strings';
 import eagerCompilePlugin from './src/plugins/eager-compile';
 import pageChunksInHtmlPlugin from './src/plugins/page-chunks-in-html';
@@ -122,7 +121,6 @@ const config: Config = {
     prefetchWhenIdlePlugin,
     yieldingHydrationPlugin,
     startWithoutCollatorPlugin,
-    smallerSiteConfigPlugin,
     smallerUiStringsPlugin,
     eagerCompilePlugin,
     pageChunksInHtmlPlugin,

@@ -10,8 +10,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // none, so the bundler drops it: 7.8 of the 11 KB gzipped the metadata weighed
 // here with 130 docs (6 KB of descriptions, 1.8 KB of ids and titles). A page
 // that starts using doc cards fails the build ("no version doc found by id"):
-// it gets the map back by removing this plugin. The sidebar's links lose their
-// doc ids the same way (strip-docs-map.cjs).
+// it gets the map back by removing this plugin.
 export default function smallerDocsMetadataPlugin(): Plugin {
   return {
     name: 'acme-smaller-docs-metadata',
