@@ -70,6 +70,8 @@ const { values: options, positionals } = parseArgs({
 });
 const translatedLocales = locales.filter((l) => l !== defaultLocale && (!options.locale || l === options.locale));
 const relative = (file: string) => path.relative(repoRoot, file);
+// API texts and SDK changes are Markdown in one line or paragraph: their code spans stay as they are.
+const withoutCode = (text: string) => text.replace(/`[^`]*`/g, '\u2060');
 
 /** The translation of a Markdown file with its English anchors, French spacing and source hash recorded. */
 function markMarkdown(locale: string, file: string, englishFile: string) {
@@ -212,10 +214,12 @@ for (const locale of translatedLocales) {
     ...Object.values(translations.post),
     ...Object.values(translations.changes).flatMap((byVersion) => Object.values(byVersion ?? {}).flat()),
   ].flatMap((entry) => (entry ? [entry.message] : []));
-  const wording = messages.flatMap((message) => [
-    ...(termbase ? textTermProblems(message, termbase) : []),
-    ...(locale === 'fr' ? frenchTextProblems(message) : []),
-  ]);
+  const wording = messages
+    .map(withoutCode)
+    .flatMap((message) => [
+      ...(termbase ? textTermProblems(message, termbase) : []),
+      ...(locale === 'fr' ? frenchTextProblems(message) : []),
+    ]);
   for (const problem of wording) {
     const label = `wording    ${locale}/sdk-releases.json: ${problem}`;
     say(label);
@@ -245,10 +249,12 @@ for (const locale of translatedLocales) {
     const wording = overlay.actions
       .filter((action) => action['x-translated-from'])
       .flatMap((action) =>
-        Object.values(action.update ?? {}).flatMap((text) => [
-          ...(termbase ? textTermProblems(text, termbase) : []),
-          ...(locale === 'fr' ? frenchTextProblems(text) : []),
-        ]),
+        Object.values(action.update ?? {})
+          .map(withoutCode)
+          .flatMap((text) => [
+            ...(termbase ? textTermProblems(text, termbase) : []),
+            ...(locale === 'fr' ? frenchTextProblems(text) : []),
+          ]),
       );
     const lagging = status.drifted.length + status.untranslated.length + status.missing.length + status.orphan.length;
     if (!lagging && !unmatched.length && !wording.length) continue;

@@ -21,6 +21,8 @@ export interface Term {
   term: string;
   /** Variants that must not appear in prose. */
   rejected: string[];
+  /** Match the variants' case too: an English status name (Completed) but not the same word in a UI label (Report completed orders). */
+  matchCase?: boolean;
   note?: string;
 }
 
@@ -66,15 +68,18 @@ export function proseOf(markdown: string | Root): string {
   const yaml = tree.children.find((node) => node.type === 'yaml');
   if (yaml) {
     const { data } = readFrontMatter(`---\n${yaml.value}\n---\n`);
-    for (const key of ['title', 'description']) if (typeof data[key] === 'string') runs.push(data[key]);
+    // Inline code in a title stays as it is, as in the body.
+    for (const key of ['title', 'description'])
+      if (typeof data[key] === 'string') runs.push(data[key].replace(/`[^`]*`/g, '\u2060'));
   }
   visit(tree, (node: Nodes) => {
     if (!proseBlocks.has(node.type)) return undefined;
     const shown = structuredClone(node);
-    // Removed, not skipped: a text node on either side of inline code must not join into one word.
+    // Replaced by a word joiner (U+2060), neither letter nor space: the text on either side of
+    // inline code never joins into one word, and `例：\`x\`` gains no space after its colon.
     visit(shown, (child: Nodes, index, parent) => {
       if (!parent || index === undefined || !notProse.has(child.type)) return undefined;
-      parent.children.splice(index, 1, { type: 'text', value: ' ' } satisfies Text as never);
+      parent.children.splice(index, 1, { type: 'text', value: '\u2060' } satisfies Text as never);
       return SKIP;
     });
     runs.push(toString(shown));
@@ -85,14 +90,15 @@ export function proseOf(markdown: string | Root): string {
 
 /** Prose without what the termbase exempts: URLs and the English kept in brackets after a term at first use. */
 const withoutExempt = (prose: string) =>
-  prose.replace(/https?:\/\/\S+/g, ' ').replace(/[(（][A-Za-z][A-Za-z ,/'’-]*[)）]/g, ' ');
+  prose.replace(/https?:\/\/\S+/g, ' ').replace(/[(（][A-Za-z][A-Za-z ,/'’\u2060-]*[)）]/g, ' ');
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-// Japanese has no spaces between words: a variant there matches anywhere.
-const variantPattern = (variant: string, locale: string) =>
-  locale === 'ja'
-    ? new RegExp(escape(variant), 'giu')
-    : new RegExp(`(?<![\\p{L}\\p{N}])${escape(variant)}(?![\\p{L}\\p{N}])`, 'giu');
+// Japanese has no spaces between words: a Japanese variant there matches anywhere
+// (a Latin one, such as an English status name, still as a whole word).
+const variantPattern = (variant: string, locale: string, matchCase = false) =>
+  locale === 'ja' && !/^[A-Za-z][\w ]*$/.test(variant)
+    ? new RegExp(escape(variant), matchCase ? 'gu' : 'giu')
+    : new RegExp(`(?<![\\p{L}\\p{N}])${escape(variant)}(?![\\p{L}\\p{N}])`, matchCase ? 'gu' : 'giu');
 
 /** Each rejected variant and each style rule broken in a text (a UI string, an API description, or prose). */
 export function textTermProblems(text: string, termbase: Termbase): string[] {
@@ -100,7 +106,7 @@ export function textTermProblems(text: string, termbase: Termbase): string[] {
   const problems: string[] = [];
   for (const term of termbase.terms) {
     for (const variant of term.rejected) {
-      const uses = prose.match(variantPattern(variant, termbase.locale))?.length ?? 0;
+      const uses = prose.match(variantPattern(variant, termbase.locale, term.matchCase))?.length ?? 0;
       if (uses) problems.push(`"${variant}" ×${uses}: write "${term.term}" (${term.en})`);
     }
   }
