@@ -23,6 +23,8 @@ export const autoImported: Record<string, { from: string; name: 'default' | stri
   ...namedFrom('@site/src/components/Sdk', ['SdkInstall', 'SdkReleases']),
   // Apart, so that a page naming a version loads no tabs or code blocks.
   ...namedFrom('@site/src/components/SdkFacts', ['SdkVersion', 'SdkPackage', 'SdkMinimumOs']),
+  // Billing and payout figures (src/data/billing.ts, payouts.ts) in running text.
+  ...namedFrom('@site/src/components/AccountFacts', ['BillingFact', 'PayoutFact']),
 };
 
 const identifier = (name: string) => ({ type: 'Identifier', name });
