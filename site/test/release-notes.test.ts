@@ -47,3 +47,23 @@ test('a major release says so, and braces outside code cannot break MDX', () => 
     assert.doesNotMatch(prose, /[{}]/, post.file);
   }
 });
+
+test('every SDK post says who is affected and what to do, by the kind of release', () => {
+  const section = (source: string, heading: string) => source.split(`## ${heading}\n\n`)[1]?.split('\n\n')[0] ?? '';
+  for (const file of ['android-sdk-4-0-0.md', 'android-sdk-4-3-0.md', 'android-sdk-4-2-1.md']) {
+    const source = posts.find((p) => p.file === file)!.source;
+    assert.ok(source.indexOf('## What changed') < source.indexOf('## Who is affected'), file);
+    assert.ok(source.indexOf('## Who is affected') < source.indexOf('## What to do'), file);
+    assert.match(
+      section(source, 'Who is affected'),
+      /^Apps built with the Acme Android SDK \(`com\.acme:acme-android-sdk`\)/,
+    );
+  }
+  const who = (file: string) => section(posts.find((p) => p.file === file)!.source, 'Who is affected');
+  assert.match(who('android-sdk-4-0-0.md'), /move to version 4: the changes above need code changes/);
+  assert.match(who('android-sdk-4-3-0.md'), /on version 4: this release adds to the API/);
+  assert.match(
+    who('android-sdk-4-2-1.md'),
+    /on version 4\.2: this release fixes the problems above and changes no API/,
+  );
+});

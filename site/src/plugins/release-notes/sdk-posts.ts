@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sdks, platforms, type Platform, type Release } from '../../data/sdks';
+import { sdks, platforms, type Platform, type Release, type Sdk } from '../../data/sdks';
 
 // One release-notes post per SDK release of site/src/data/sdks.ts, written as
 // Markdown for the blog plugin at build time: a release added to the data
@@ -28,6 +28,21 @@ const shorten = (text: string, max: number) =>
 
 function isMajor(version: string) {
   return /^\d+\.0\.0$/.test(version);
+}
+
+function isPatch(version: string) {
+  return !/\.0$/.test(version);
+}
+
+/** Who the release concerns and how urgent the upgrade is, by its semantic version (site/WRITING.md, support policy). */
+function whoIsAffected(sdk: Sdk, release: Release): string {
+  const apps = `Apps built with the ${sdk.name} (\`${sdk.packageName}\`)`;
+  const [major, minor] = release.version.split('.');
+  if (isMajor(release.version))
+    return `${apps} that move to version ${major}: the changes above need code changes in your app.`;
+  if (isPatch(release.version))
+    return `${apps} on version ${major}.${minor}: this release fixes the problems above and changes no API. Take it with your next app release.`;
+  return `${apps} on version ${major}: this release adds to the API without changing what your app already calls. Upgrade when you want what is new, or with your next app release; a minor release may raise the minimum OS, so check it below if your app supports older devices.`;
 }
 
 function postFor(platform: Platform, release: Release, previous: Release | undefined): GeneratedPost {
@@ -64,7 +79,13 @@ function postFor(platform: Platform, release: Release, previous: Release | undef
     );
   }
   lines.push(
-    '## Install or upgrade',
+    '## Who is affected',
+    '',
+    whoIsAffected(sdk, release),
+    '',
+    '## What to do',
+    '',
+    'Install or upgrade the package:',
     '',
     `\`\`\`${install.language}${install.file ? ` title="${install.file}"` : ''}`,
     install.code(release.version),
