@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { stringify } from 'yaml';
-import { apiIndexRoute, apiPages, localServers, queryApiFile } from './apis';
+import { apiIndexRoute, apiPages, localServers, localServersPath, queryApiFile } from './apis';
 import { loadDocument, referenceOf } from './model';
 import type { ApiReference, ApiSummary } from './types';
 
@@ -23,6 +23,7 @@ async function loadReferences(): Promise<ApiReference[]> {
         id: page.id,
         route: page.route,
         fileUrl: fileUrlOf(page.file),
+        target: page.tryItTarget,
         defaultServer: localServers[page.tryItTarget],
       }),
     ),
@@ -71,6 +72,9 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
       const target = path.join(outDir, queryApiYaml);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, `# Generated at build time from ${queryApiFile}.\n${stringify(document)}`);
+      // The local servers' default addresses, for a host that does not answer the actual ones (one file at the root).
+      if (context.i18n.currentLocale === context.i18n.defaultLocale)
+        fs.writeFileSync(path.join(outDir, localServersPath), JSON.stringify(localServers));
     },
   };
 }
