@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { SUPPORTED_CURRENCIES } from '../../../../query-api/src/store/fx-rates';
 
 // Lets the site bundle the Query API's catalogue module (@acme-docs/query-api/catalogue),
 // so the reporting pages render its metrics and dimensions instead of copies.
@@ -11,10 +12,15 @@ export const catalogueDir = path.dirname(createRequire(import.meta.url).resolve(
 export default function queryApiCataloguePlugin(): Plugin {
   return {
     name: 'acme-query-api-catalogue',
-    configureWebpack: () => ({
+    configureWebpack: (_config, _isServer, { currentBundler }) => ({
       module: {
         rules: [{ include: catalogueDir, resolve: { extensionAlias: { '.js': ['.ts', '.js'] } } }],
       },
+      // The sandbox's currencies for the report builder, from its rate table (190 KB, which stays out
+      // of the bundle): a constant where the builder names it, nowhere else.
+      plugins: [
+        new currentBundler.instance.DefinePlugin({ __QUERY_API_CURRENCIES__: JSON.stringify(SUPPORTED_CURRENCIES) }),
+      ],
     }),
   };
 }
