@@ -20,6 +20,7 @@ import translationStatusPlugin from './src/plugins/translation-status';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import codeHighlightingPlugin, { remarkCodeBlocks } from './src/plugins/code-highlighting';
 import remarkAutoImport from './src/plugins/mdx-auto-import';
+import verifiedSamplesPlugin, { remarkVerifiedSamples } from './src/plugins/verified-samples';
 import mdxAutoImportPlugin from './src/plugins/mdx-auto-import/plugin';
 import cssPipelinePlugin from './src/plugins/css-pipeline';
 import leanDocsMetadataPlugin from './src/plugins/lean-docs-metadata';
@@ -91,7 +92,8 @@ const config: Config = {
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
           // Mermaid blocks become inline SVG at build time; tables and diagrams scroll in focusable regions.
-          beforeDefaultRemarkPlugins: [remarkDiagrams, remarkTables],
+          // Query API samples of the reporting pages carry their recorded run against the sandbox.
+          beforeDefaultRemarkPlugins: [remarkDiagrams, remarkTables, remarkVerifiedSamples],
           remarkPlugins: markdownPlugins,
         } satisfies DocsOptions,
         blog: false,
@@ -128,6 +130,7 @@ const config: Config = {
     // The API pages, rendered from the OpenAPI files (REQ-ROUTES-14, REQ-CONTENT-10).
     openApiReferencePlugin,
     queryApiCataloguePlugin,
+    verifiedSamplesPlugin,
     securityTxtPlugin,
     scrollRegionsPlugin,
     robotsPlugin,
