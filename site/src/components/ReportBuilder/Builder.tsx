@@ -349,15 +349,13 @@ export default function Builder(): React.JSX.Element {
         <p className={tryIt.small}>
           {translate({ id: 'reportBuilder.server', message: 'Requests go to {server}.' }, { server })}
         </p>
-        {!token && (
-          <Credentials
-            server={server}
-            tokenPath={defaultTokenPath}
-            credentials={app}
-            setCredentials={setApp}
-            offerDemoApp={isLocal(server, local)}
-          />
-        )}
+        <Credentials
+          server={server}
+          tokenPath={defaultTokenPath}
+          credentials={app}
+          setCredentials={setApp}
+          offerDemoApp={isLocal(server, local)}
+        />
         {accounts.length > 0 ? (
           <label className={tryIt.label}>
             {translate({ id: 'reportBuilder.account', message: 'Account' })}
