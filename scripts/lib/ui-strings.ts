@@ -115,6 +115,8 @@ export const untranslatedAllowed: Record<string, readonly string[]> = {
     'danger',
     'info',
     '{ms} ms',
+    // The report builder's choice of report: a French word, and a product name.
+    'Transactions (Acme Ecommerce)',
   ],
 };
 
