@@ -20,6 +20,7 @@ import {
 import { installValidators } from './plugins/validation.js';
 import { accountRoutes } from './routes/accounts.js';
 import type { RouteDeps } from './routes/deps.js';
+import { demoAppRoutes } from './routes/demo-app.js';
 import { healthRoutes } from './routes/health.js';
 import { jwksRoutes } from './routes/jwks.js';
 import { reportRoutes } from './routes/reports.js';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(healthRoutes, deps);
   await app.register(tokenRoutes, deps);
   await app.register(jwksRoutes, deps);
+  await app.register(demoAppRoutes, { dataDir, enabled: options.demoCredentials !== false });
   // Everything under /v1 needs a bearer token and counts against its app's rate limit; both are scoped to this plugin.
   await app.register(async (scope) => {
     protect(scope, deps);
