@@ -30,7 +30,6 @@ import smallerTslibPlugin from './src/plugins/smaller-tslib';
 import prefetchWhenIdlePlugin from './src/plugins/prefetch-when-idle';
 import yieldingHydrationPlugin from './src/plugins/yielding-hydration';
 import startWithoutCollatorPlugin from './src/plugins/start-without-collator';
-import progressBarOnDemandPlugin from './src/plugins/progress-bar-on-demand';
 import smallerUiStringsPlugin from './src/plugins/smaller-ui-strings';
 import eagerCompilePlugin from './src/plugins/eager-compile';
 import pageChunksInHtmlPlugin from './src/plugins/page-chunks-in-html';
@@ -125,7 +124,6 @@ const config: Config = {
     prefetchWhenIdlePlugin,
     yieldingHydrationPlugin,
     startWithoutCollatorPlugin,
-    progressBarOnDemandPlugin,
     smallerUiStringsPlugin,
     eagerCompilePlugin,
     pageChunksInHtmlPlugin,

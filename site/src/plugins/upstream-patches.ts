@@ -55,13 +55,6 @@ export const upstreamPatches: readonly UpstreamPatch[] = [
   },
 
   {
-    patch: 'progress-bar-on-demand',
-    how: "An alias replaces the theme's progress bar client module with one that loads nprogress on demand.",
-    upstream: {
-      '@docusaurus/theme-classic/lib/nprogress.js': '58b21ff3eb278f6c',
-    },
-  },
-  {
     patch: 'yielding-hydration',
     how: "An alias replaces the core's browser context with a copy that switches in a transition.",
     upstream: {
