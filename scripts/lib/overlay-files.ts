@@ -101,7 +101,7 @@ export async function refreshOverlay(locale: string, apiId: string): Promise<Ref
 }
 
 /** French non-breaking spaces in an API text's prose; code spans stay byte for byte. */
-const withFrenchApiTextSpacing = (text: string) =>
+export const withFrenchApiTextSpacing = (text: string) =>
   text
     .split(/(`[^`]*`)/)
     .map((part, n) => (n % 2 ? part : withFrenchTextSpacing(part)))
