@@ -43,9 +43,9 @@ export const untranslatedAllowed: Record<string, readonly string[]> = {
   ],
 };
 
-/** API texts (overlays) that stay as they are: the API's own name, French words spelt as in English. */
+/** API texts (overlays) that stay as they are: the APIs' own names, French words spelt as in English. */
 export const untranslatedApiTexts: Record<string, readonly string[]> = {
-  all: ['Acme Query API'],
+  all: ['Acme Query API', 'Acme Coupon API', 'Acme Event API', 'Acme Embedded Actions API'],
   fr: ['Production'],
 };
 
