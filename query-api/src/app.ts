@@ -4,19 +4,23 @@ import { CredentialsStore } from './auth/credentials-store.js';
 import { ensureDemoCredentials } from './auth/demo-credentials.js';
 import { SigningKeys } from './auth/signing-keys.js';
 import { type Clock, systemClock } from './clock.js';
-import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS, DEFAULT_CORS_ORIGINS, DEFAULT_DATA_DIR } from './config.js';
+import { Redis } from 'ioredis';
+import {
+  type ConnectionLimits,
+  DEFAULT_CONNECTION_LIMITS,
+  DEFAULT_CORS_ORIGINS,
+  DEFAULT_DATA_DIR,
+  DEFAULT_TOKEN_LIMITS,
+  type TokenLimits,
+} from './config.js';
 import { withDataFolderLock } from './data-folder.js';
-import { BODY_LIMIT } from './errors.js';
+import { BODY_LIMIT, DataFileError } from './errors.js';
 import { protect } from './plugins/auth.js';
-import { clientErrorHandler, installErrorHandling, installJsonParser } from './plugins/errors.js';
+import { guardConnections } from './plugins/connection-guard.js';
+import { clientErrorHandler, frameworkErrors, installErrorHandling, installJsonParser } from './plugins/errors.js';
 import { OneLinePerRequest, requestId } from './plugins/logging.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import {
-  DEFAULT_RATE_LIMIT,
-  DEFAULT_TOKEN_ATTEMPTS,
-  limitCallsPerApp,
-  type RateLimitOptions,
-} from './plugins/rate-limit.js';
+import { DEFAULT_RATE_LIMIT, type LimitStore, limitCallsPerApp, type RateLimitOptions } from './plugins/rate-limit.js';
 import { installValidators } from './plugins/validation.js';
 import { accountRoutes } from './routes/accounts.js';
 import type { RouteDeps } from './routes/deps.js';
@@ -39,9 +43,12 @@ export interface AppOptions {
   clock?: Clock;
   /** Calls per app id. */
   rateLimit?: RateLimitOptions;
-  /** Failed token requests per app id and per client address. */
-  tokenAttempts?: RateLimitOptions;
-  connectionLimits?: ConnectionLimits;
+  /** Failed token requests and tokens issued (defaults: DEFAULT_TOKEN_LIMITS). */
+  tokenLimits?: Partial<TokenLimits>;
+  /** Defaults: DEFAULT_CONNECTION_LIMITS. */
+  connectionLimits?: Partial<ConnectionLimits>;
+  /** Redis (REDIS_URL) where every rate limit counts, shared by replicas; otherwise this process's memory. */
+  redisUrl?: string;
   /** Fastify logger options; false (the default) for silence. */
   logger?: FastifyServerOptions['logger'];
   corsOrigins?: string[];
@@ -68,6 +75,29 @@ const SHARED_SCHEMAS = [
   Jwks,
 ];
 
+/**
+ * The shared rate-limit store, connected before the app starts: a wrong
+ * REDIS_URL stops the start-up with one line. Commands fail fast while Redis
+ * is unreachable (an answer 503 names it) instead of queueing.
+ */
+async function connectLimitStore(url: string | undefined): Promise<LimitStore> {
+  if (!url) return undefined;
+  const redis = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: true });
+  redis.on('error', () => {}); // reconnects by itself; requests meanwhile answer 503, health says why
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (err) {
+    redis.disconnect();
+    throw new DataFileError(
+      'REDIS_URL',
+      `cannot reach Redis at ${url} (${(err as Error).message})`,
+      'Start Redis there, or unset REDIS_URL to count the limits in this process',
+    );
+  }
+  return { redis };
+}
+
 /** Builds the sandbox app without listening, so tests can drive it with inject(). */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
@@ -89,7 +119,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     return s;
   });
 
-  const limits = options.connectionLimits ?? DEFAULT_CONNECTION_LIMITS;
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits };
+  const limitStore = await connectLimitStore(options.redisUrl);
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new OneLinePerRequest(),
@@ -98,15 +129,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler,
+    frameworkErrors,
     requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
     // Node checks the timeouts every connectionsCheckingInterval (30 s by default): check every second.
     http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: 1000 },
   });
-  app.server.maxConnections = limits.maxConnections;
+  guardConnections(app.server, limits);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
   if (!options.store) app.addHook('onClose', async () => store.close());
+  if (limitStore) app.addHook('onClose', async () => void (await limitStore.redis.quit()));
 
   installErrorHandling(app);
   installJsonParser(app);
@@ -132,18 +166,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     store,
     credentials,
     keys,
-    tokenAttempts: options.tokenAttempts ?? DEFAULT_TOKEN_ATTEMPTS,
+    tokenLimits: { ...DEFAULT_TOKEN_LIMITS, ...options.tokenLimits },
+    limitStore,
     now: () => clock.now(),
   };
-  await app.register(healthRoutes, deps);
-  await app.register(tokenRoutes, deps);
-  await app.register(jwksRoutes, deps);
+  // Open routes, each group in its own file and scope.
+  for (const routes of [healthRoutes, tokenRoutes, jwksRoutes]) await app.register(routes, deps);
   // Everything under /v1 needs a bearer token and counts against its app's rate limit; both are scoped to this plugin.
   await app.register(async (scope) => {
     protect(scope, deps);
-    await limitCallsPerApp(scope, options.rateLimit ?? DEFAULT_RATE_LIMIT);
-    await scope.register(accountRoutes, deps);
-    await scope.register(reportRoutes, deps);
+    await limitCallsPerApp(scope, options.rateLimit ?? DEFAULT_RATE_LIMIT, limitStore);
+    for (const routes of [accountRoutes, reportRoutes]) await scope.register(routes, deps);
   });
   return app;
 }

@@ -9,15 +9,34 @@ export interface ConnectionLimits {
   headersTimeoutMs: number;
   /** Time to receive a whole request, headers and body. */
   requestTimeoutMs: number;
-  /** Open connections at once; more are closed at once. */
+  /** Open connections at once, per process; near it the oldest idle ones are closed to make room. */
   maxConnections: number;
+  /** Open connections at once from one client address (an IPv6 /64), per process. */
+  maxConnectionsPerAddress: number;
+  /** How long a kept-alive connection may sit idle between requests. */
+  keepAliveTimeoutMs: number;
 }
 
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   headersTimeoutMs: 5_000,
   requestTimeoutMs: 10_000,
   maxConnections: 1024,
+  maxConnectionsPerAddress: 256,
+  keepAliveTimeoutMs: 5_000,
 };
+
+/** Limits of the token endpoint (QUERY_API_TOKEN_* variables below), all counted over one window. */
+export interface TokenLimits {
+  windowSeconds: number;
+  /** Failed token requests for one app id from one client address. */
+  max: number;
+  /** Failed token requests from one client address, whatever the app ids. */
+  maxPerAddress: number;
+  /** Tokens issued to one app id (right secrets), wherever they come from. */
+  issuedPerApp: number;
+}
+
+export const DEFAULT_TOKEN_LIMITS: TokenLimits = { windowSeconds: 60, max: 10, maxPerAddress: 30, issuedPerApp: 60 };
 
 /** Settings read from the environment (documented in the README). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
@@ -39,19 +58,28 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     dataDir: env.QUERY_API_DATA_DIR || DEFAULT_DATA_DIR,
     corsOrigins: list(env.QUERY_API_CORS_ORIGINS) ?? DEFAULT_CORS_ORIGINS,
     signingKey: env.QUERY_API_SIGNING_KEY,
+    /** Shared rate-limit store for several replicas; unset: each process counts in memory. */
+    redisUrl: env.REDIS_URL || undefined,
     rateLimit: {
       max: num('QUERY_API_RATE_LIMIT', 120),
       windowSeconds: num('QUERY_API_RATE_WINDOW_SECONDS', 60),
     },
-    tokenAttempts: {
-      max: num('QUERY_API_TOKEN_ATTEMPTS', 10),
-      windowSeconds: num('QUERY_API_TOKEN_ATTEMPTS_WINDOW_SECONDS', 60),
-    },
+    tokenLimits: {
+      windowSeconds: num('QUERY_API_TOKEN_ATTEMPTS_WINDOW_SECONDS', DEFAULT_TOKEN_LIMITS.windowSeconds),
+      max: num('QUERY_API_TOKEN_ATTEMPTS', DEFAULT_TOKEN_LIMITS.max),
+      maxPerAddress: num('QUERY_API_TOKEN_ATTEMPTS_PER_ADDRESS', DEFAULT_TOKEN_LIMITS.maxPerAddress),
+      issuedPerApp: num('QUERY_API_TOKENS_PER_APP', DEFAULT_TOKEN_LIMITS.issuedPerApp),
+    } satisfies TokenLimits,
     connectionLimits: {
       headersTimeoutMs: num('QUERY_API_HEADERS_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.headersTimeoutMs),
       requestTimeoutMs: num('QUERY_API_REQUEST_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.requestTimeoutMs),
       maxConnections: num('QUERY_API_MAX_CONNECTIONS', DEFAULT_CONNECTION_LIMITS.maxConnections),
-    },
+      maxConnectionsPerAddress: num(
+        'QUERY_API_MAX_CONNECTIONS_PER_ADDRESS',
+        DEFAULT_CONNECTION_LIMITS.maxConnectionsPerAddress,
+      ),
+      keepAliveTimeoutMs: num('QUERY_API_KEEP_ALIVE_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs),
+    } satisfies ConnectionLimits,
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

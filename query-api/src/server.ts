@@ -23,8 +23,9 @@ try {
     corsOrigins: config.corsOrigins,
     signingKey: config.signingKey,
     rateLimit: config.rateLimit,
-    tokenAttempts: config.tokenAttempts,
+    tokenLimits: config.tokenLimits,
     connectionLimits: config.connectionLimits,
+    redisUrl: config.redisUrl,
     logger: { level: config.logLevel },
     onNotice: (message) => console.error(message),
   });

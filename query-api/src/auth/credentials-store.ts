@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { WatchedJsonFile } from '../data-folder.js';
-import { DUMMY_HASH, hashSecret, isSecretHash, newAppId, newAppSecret, verifySecret } from './secrets.js';
+import {
+  type CheckTicket,
+  DUMMY_HASH,
+  hashSecret,
+  isSecretHash,
+  newAppId,
+  newAppSecret,
+  verifySecret,
+} from './secrets.js';
 
 export const CREDENTIALS_FILE = 'credentials.json';
 
@@ -66,10 +74,11 @@ export class CredentialsStore {
   /**
    * The app when the secret matches its stored hash. An unknown app id is
    * checked against a dummy hash, so it takes as long to refuse as a wrong secret.
+   * `ticket` says whose check it is (the scrypt pool serves clients fairly).
    */
-  async verify(appId: string, appSecret: string): Promise<AppCredential | undefined> {
+  async verify(appId: string, appSecret: string, ticket?: CheckTicket): Promise<AppCredential | undefined> {
     const app = this.find(appId);
-    const matches = await verifySecret(appSecret, app?.secretHash ?? DUMMY_HASH);
+    const matches = await verifySecret(appSecret, app?.secretHash ?? DUMMY_HASH, ticket);
     return app && matches ? app : undefined;
   }
 

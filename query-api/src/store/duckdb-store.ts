@@ -240,9 +240,12 @@ export class DuckDbStore implements ReportStore {
     return reader.getRowObjectsJS().map((r) => ({ ...r, instantMs: Number(r.hour) * HOUR_MS }));
   }
 
+  /** A read of each fact table (its first rows), through the pool the reports use. */
   async check(): Promise<void> {
     if (this.damage) throw this.damage;
-    await this.withConnection((c) => c.run('SELECT count(*) FROM meta'));
+    await this.withConnection(async (c) => {
+      for (const table of Object.values(FACT_TABLES)) await c.run(`SELECT * FROM ${table} LIMIT 1`);
+    });
   }
 
   async close(): Promise<void> {
