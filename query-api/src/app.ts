@@ -58,6 +58,12 @@ export interface AppOptions {
   demoCredentials?: boolean;
   /** Told what start-up created or repaired in the data folder (the server prints it). */
   onNotice?: (message: string) => void;
+  /**
+   * One of several replicas: the data folder was prepared before it started
+   * (prepareDataFolder), so it opens the database file read-only as it is and
+   * never generates it, even on a new UTC day: every replica serves the same data.
+   */
+  replica?: boolean;
 }
 
 const SHARED_SCHEMAS = [
@@ -98,16 +104,27 @@ async function connectLimitStore(url: string | undefined): Promise<LimitStore> {
   return { redis };
 }
 
-/** Builds the sandbox app without listening, so tests can drive it with inject(). */
-export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+/**
+ * Opens the data folder: the database (generated when missing, damaged or
+ * from an earlier UTC day, unless `replica`), the signing keys and the
+ * credentials, each checked, and the demo apps. One sandbox at a time does
+ * this on a folder; a second one started with it waits for the lock.
+ */
+async function openDataFolder(options: AppOptions) {
   const clock = options.clock ?? systemClock;
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const notice = (m: string | undefined) => m && options.onNotice?.(m);
   const credentials = new CredentialsStore(dataDir);
   const keys = new SigningKeys(dataDir, options.signingKey);
-  // One sandbox at a time prepares a data folder; a second one started with it waits here.
   const store = await withDataFolderLock(dataDir, async () => {
-    const s = options.store ?? (await openDuckDbStore({ dataDir, nowMs: clock.now(), onNotice: options.onNotice }));
+    const s =
+      options.store ??
+      (await openDuckDbStore({
+        dataDir,
+        nowMs: clock.now(),
+        onNotice: options.onNotice,
+        generate: !options.replica,
+      }));
     try {
       notice(await keys.ensure(clock.now()));
       credentials.list(); // a damaged credentials file stops the start-up, naming itself
@@ -118,6 +135,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     }
     return s;
   });
+  return { clock, store, credentials, keys };
+}
+
+/** Prepares the data folder for replicas started after it (`npm run sandbox -- --replicas N`), then lets it go. */
+export async function prepareDataFolder(options: AppOptions): Promise<void> {
+  const { store } = await openDataFolder({ ...options, replica: false });
+  if (!options.store) await store.close();
+}
+
+/** Builds the sandbox app without listening, so tests can drive it with inject(). */
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const { clock, store, credentials, keys } = await openDataFolder(options);
 
   const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits };
   const limitStore = await connectLimitStore(options.redisUrl);

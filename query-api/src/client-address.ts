@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import { normalizeIP } from '@fastify/rate-limit';
 
 /**
@@ -6,3 +7,10 @@ import { normalizeIP } from '@fastify/rate-limit';
  * subscriber usually holds whole (the rate-limit library's own rule).
  */
 export const addressKey = (ip: string | undefined): string => (ip ? normalizeIP(ip, 64) : 'unknown');
+
+/** The neighbourhood of an address (IPv4 /24, IPv6 /48): one guesser often holds many addresses of it. */
+export const subnetKey = (ip: string | undefined): string => {
+  const key = addressKey(ip);
+  if (isIPv4(key)) return `${key.slice(0, key.lastIndexOf('.'))}.0/24`;
+  return isIPv6(key) ? `${normalizeIP(key, 48)}/48` : key;
+};

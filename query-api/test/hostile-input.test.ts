@@ -316,7 +316,8 @@ describe('exact answers to hostile input', () => {
           headers: { ...auth(), 'content-type': 'application/json' },
           body: big,
         });
-        outcomes.push(`fetch ${res.status} ${(await res.json()).message === TOO_LARGE.message}`);
+        const { message } = (await res.json()) as { message: string };
+        outcomes.push(`fetch ${res.status} ${message === TOO_LARGE.message}`);
       } catch (err) {
         outcomes.push(`fetch ${String((err as { cause?: { code?: string } }).cause?.code ?? err)}`);
       }

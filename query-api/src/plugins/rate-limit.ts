@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { addressKey } from '../client-address.js';
+import { addressKey, subnetKey } from '../client-address.js';
 import type { TokenLimits } from '../config.js';
 import { HttpError } from '../errors.js';
 
@@ -81,7 +81,7 @@ export interface TokenRefusal {
 export interface TokenAdmission {
   /** The client address, so that one address cannot take every secret check. */
   lane: string;
-  /** 0 when the address has no failure in the window: it goes before addresses that have (guessers). */
+  /** 0 when neither the address nor its subnet failed in the window: it goes before those that did (guessers). */
   priority: number;
 }
 
@@ -142,6 +142,17 @@ export async function tokenRequestLimits(scope: FastifyInstance, limits: TokenLi
     return state.isAllowed ? { remaining: c.max, ttl: 0 } : state;
   };
   const retryAfter = (ttlMs: number) => (ttlMs > 0 ? Math.ceil(ttlMs / 1000) : limits.windowSeconds);
+  // A scheduling hint only (never a refusal): subnets with a failure in the last window, so a guesser that
+  // takes a new address of its subnet for each few guesses still waits behind clients that do not fail.
+  const failingSubnets = new Map<string, number>();
+  const subnetFailedRecently = (request: FastifyRequest) =>
+    (failingSubnets.get(subnetKey(request.ip)) ?? 0) > Date.now();
+  const noteFailure = (request: FastifyRequest) => {
+    const subnet = subnetKey(request.ip);
+    failingSubnets.delete(subnet);
+    if (failingSubnets.size >= 10_000) failingSubnets.delete(failingSubnets.keys().next().value!);
+    failingSubnets.set(subnet, Date.now() + timeWindow);
+  };
 
   return {
     /** A refusal, or the admission of a request whose secret may now be checked (its checks are reserved). */
@@ -159,7 +170,8 @@ export async function tokenRequestLimits(scope: FastifyInstance, limits: TokenLi
         const full = failures.findIndex((s, i) => (inFlight.get(failureCounters[i].key(request)) ?? 0) >= s.remaining);
         if (full === -1) {
           for (const c of failureCounters) reserve(c.key(request), 1);
-          return { lane: addressKey(request.ip), priority: failures[0].remaining < limits.maxPerAddress ? 1 : 0 };
+          const suspect = failures[0].remaining < limits.maxPerAddress || subnetFailedRecently(request);
+          return { lane: addressKey(request.ip), priority: suspect ? 1 : 0 };
         }
         const key = failureCounters[full].key(request);
         await new Promise<void>((resolve) => {
@@ -172,7 +184,10 @@ export async function tokenRequestLimits(scope: FastifyInstance, limits: TokenLi
     /** Ends an admitted request: `failed` counts a failure, `issued` a token; `error` (the server's fault) neither. */
     async end(request: FastifyRequest, outcome: 'failed' | 'issued' | 'error'): Promise<void> {
       try {
-        if (outcome === 'failed') await Promise.all(failureCounters.map((c) => c.apply(request)));
+        if (outcome === 'failed') {
+          noteFailure(request);
+          await Promise.all(failureCounters.map((c) => c.apply(request)));
+        }
         if (outcome === 'issued') await issuedToApp.apply(request);
       } catch (err) {
         throw unavailable(err);
