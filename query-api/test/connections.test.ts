@@ -4,7 +4,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { type ServerProcess, percentile, startServer } from './server-process.js';
+import { type ServerProcess, demoOf, fetchToken, percentile, startServer } from './server-process.js';
 import { rawRequest } from './socket.js';
 
 // Issue 32, finding 1: idle keep-alive connections took every connection
@@ -75,4 +75,39 @@ test('an idle kept-alive connection is closed after 5 s, not 72', async () => {
   const res = await fetch(`${server.base}/healthz`);
   await res.text();
   assert.equal(res.headers.get('keep-alive'), 'timeout=5');
+});
+
+test('a 20 MB body gets its 413, never EPIPE or a reset: the server reads and discards it (issue 32)', async () => {
+  const [demo] = demoOf(dataDir);
+  const token = await fetchToken(server.base, demo.appId, demo.appSecret);
+  const path = '/v1/query/accounts/1001/campaigns/';
+  const big = Buffer.alloc(20_000_000, 0x20);
+  const outcomes: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    try {
+      const res = await fetch(server.base + path, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: big,
+      });
+      outcomes.push(`fetch ${res.status} ${((await res.json()) as { message: string }).message.slice(0, 26)}`);
+    } catch (err) {
+      outcomes.push(`fetch ${String((err as { cause?: { code?: string } }).cause?.code ?? err)}`);
+    }
+    const raw = await rawRequest(
+      port,
+      Buffer.concat([
+        Buffer.from(
+          `POST ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: ${big.length}\r\nConnection: close\r\n\r\n`,
+        ),
+        big,
+      ]),
+    ).catch((err: Error) => ({ status: err.message }));
+    outcomes.push(`raw ${raw.status}`);
+  }
+  // Before: 9 fetches in 10 ended in EPIPE.
+  assert.deepEqual(
+    outcomes,
+    Array.from({ length: 6 }, () => ['fetch 413 The request body is larger', 'raw 413']).flat(),
+  );
 });

@@ -86,9 +86,4 @@ export function guardConnections(server: Server, limits: ConnectionLimits) {
       if (t.busy === 0 && open.has(t.socket)) markIdle(t);
     });
   });
-
-  return {
-    /** Open connections now, and how many of them are idle (tests, health). */
-    counts: () => ({ open: open.size, idle: idle.size }),
-  };
 }
