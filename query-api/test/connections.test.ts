@@ -83,9 +83,10 @@ test('a 20 MB body gets its 413, never EPIPE or a reset: the server reads and di
   const path = '/v1/query/accounts/1001/campaigns/';
   const big = Buffer.alloc(20_000_000, 0x20);
   const outcomes: string[] = [];
-  for (let i = 0; i < 6; i++) {
+  for (let i = 0; i < 4; i++) {
     try {
       const res = await fetch(server.base + path, {
+        signal: AbortSignal.timeout(60_000),
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: big,
@@ -102,12 +103,13 @@ test('a 20 MB body gets its 413, never EPIPE or a reset: the server reads and di
         ),
         big,
       ]),
+      60_000,
     ).catch((err: Error) => ({ status: err.message }));
     outcomes.push(`raw ${raw.status}`);
   }
   // Before: 9 fetches in 10 ended in EPIPE.
   assert.deepEqual(
     outcomes,
-    Array.from({ length: 6 }, () => ['fetch 413 The request body is larger', 'raw 413']).flat(),
+    Array.from({ length: 4 }, () => ['fetch 413 The request body is larger', 'raw 413']).flat(),
   );
 });

@@ -66,23 +66,36 @@ export function installJsonParser(app: FastifyInstance) {
 const DISCARD_LIMIT = 32 * 1024 * 1024;
 
 /**
- * After a 413, reads and discards the rest of the body (issue 32): closing a
- * connection with unread data makes the kernel reset it, and a client still
- * sending (Node's fetch, curl) then sees EPIPE or a reset instead of the
- * answer. The connection stays open for the rest of the body; past
- * DISCARD_LIMIT bytes (or a declared length above it) it is closed.
+ * Before a 413 is sent, reads and throws away the rest of the body (issue
+ * 32): a connection closed with unread data is reset by the kernel, and a
+ * client still sending (Node's fetch, curl) then sees EPIPE or a reset instead
+ * of the answer. Resolves once the body has ended, or at once with
+ * `Connection: close` when it is (or is declared) over DISCARD_LIMIT bytes:
+ * that client cannot be helped. The request timeout bounds the wait.
  */
-export function discardRestOfBody(request: FastifyRequest, reply: FastifyReply) {
-  const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > DISCARD_LIMIT) return void reply.header('Connection', 'close');
-  reply.removeHeader('Connection');
-  let read = 0;
+export function discardRestOfBody(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const raw = request.raw;
-  raw.on('data', (chunk: Buffer) => {
-    read += chunk.length;
-    if (read > DISCARD_LIMIT) raw.socket.destroy();
+  const tooMuch = () => void reply.header('Connection', 'close');
+  if (Number(request.headers['content-length'] ?? 0) > DISCARD_LIMIT) return Promise.resolve(tooMuch());
+  if (raw.complete || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let read = 0;
+    const done = () => {
+      raw.off('data', count);
+      resolve();
+    };
+    const count = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > DISCARD_LIMIT) {
+        tooMuch();
+        done();
+      }
+    };
+    raw.on('data', count);
+    raw.once('end', done);
+    raw.once('close', done);
+    raw.resume();
   });
-  raw.resume();
 }
 
 /** Fastify's framework errors (a URL it cannot decode, a path segment too long) as `{ message }`. */
@@ -97,8 +110,8 @@ export function frameworkErrors(err: FastifyError, request: FastifyRequest, repl
  * for schema failures, `{ message }` for everything else, never a stack trace.
  */
 export function installErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError & { detail?: unknown }, request, reply) => {
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') discardRestOfBody(request, reply);
+  app.setErrorHandler(async (err: FastifyError & { detail?: unknown }, request, reply) => {
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') await discardRestOfBody(request, reply);
     // An unknown path is 404 whatever its body: the body of a route that does not exist is never judged.
     if (request.is404) return reply.code(404).send({ message: MESSAGES.resourceNotFound });
     if (err.validation) {

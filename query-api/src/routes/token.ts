@@ -52,11 +52,11 @@ export async function tokenRoutes(app: FastifyInstance, deps: RouteDeps) {
     {
       attachValidation: true,
       // Errors of this route follow RFC 6749 (error + error_description), not `{ message }`.
-      errorHandler: (err: FastifyError, request, reply) => {
+      errorHandler: async (err: FastifyError, request, reply) => {
         if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
           return oauthError(reply, 415, 'invalid_request', DESCRIPTIONS.formOnly);
         if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-          discardRestOfBody(request, reply);
+          await discardRestOfBody(request, reply);
           return oauthError(reply, 413, 'invalid_request', MESSAGES.bodyTooLarge);
         }
         if (err instanceof HttpError && err.statusCode === 503) {
@@ -126,14 +126,6 @@ export async function tokenRoutes(app: FastifyInstance, deps: RouteDeps) {
             error: 'server_error',
             error_description: 'An unexpected error occurred.',
           }),
-          503: {
-            ...response(OAuthError, 'The shared rate-limit store does not answer (replicas with REDIS_URL).', {
-              error: 'temporarily_unavailable',
-              error_description:
-                'The rate-limit store (Redis at REDIS_URL) does not answer (Connection is closed.). Retry in a few seconds.',
-            }),
-            headers: { 'Retry-After': { type: 'integer', description: 'Seconds to wait before trying again.' } },
-          },
         },
       },
     },
