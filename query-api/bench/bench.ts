@@ -139,10 +139,9 @@ process.on('exit', () => {
   redis?.child.kill('SIGTERM');
 });
 
-const [demo, other] = JSON.parse(readFileSync(join(dataDir, 'demo-credentials.json'), 'utf8')) as {
-  appId: string;
-  appSecret: string;
-}[];
+/** The demo apps, written by the first server start. */
+const demoApps = () =>
+  JSON.parse(readFileSync(join(dataDir, 'demo-credentials.json'), 'utf8')) as { appId: string; appSecret: string }[];
 
 try {
   const results: string[][] = [];
@@ -157,6 +156,7 @@ try {
     ]);
     servers.push(server);
     const base = server.base;
+    const [demo] = demoApps();
     const token = JSON.parse((await tokenFrom(base, demo.appId, demo.appSecret)).body).access_token as string;
     for (const s of scenarios) {
       const payload = JSON.stringify(s.body);
@@ -212,6 +212,7 @@ try {
 
   // 3. A legitimate token request (a known secret, from its own address) while others attack the endpoint.
   const server = servers[servers.length - 1];
+  const [demo, other] = demoApps();
   const legit = async (n: number) => {
     const times: number[] = [];
     for (let i = 0; i < n; i++) {

@@ -28,7 +28,7 @@ async function newClients(n: number) {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     const t0 = performance.now();
-    const res = await rawRequest(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 5000).catch(
+    const res = await rawRequest(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 15_000).catch(
       () => undefined,
     );
     times.push(res?.status === 200 ? performance.now() - t0 : -1);
