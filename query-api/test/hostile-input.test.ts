@@ -313,7 +313,12 @@ describe('exact answers to hostile input', () => {
       store: h.store,
       clock: h.clock,
       demoCredentials: false,
-      connectionLimits: { maxConnections: 50, requestTimeoutMs: 60_000, headersTimeoutMs: 60_000 },
+      connectionLimits: {
+        maxConnections: 50,
+        requestTimeoutMs: 60_000,
+        headersTimeoutMs: 60_000,
+        keepAliveTimeoutMs: 60_000,
+      },
     });
     const { port, base } = await listen(capped);
     const opened = (bytes?: string) =>
@@ -325,9 +330,14 @@ describe('exact answers to hostile input', () => {
         s.on('error', () => {});
       });
     const closed = (s: ReturnType<typeof connect>) => s.destroyed || s.readableEnded;
-    // 50 idle connections (nothing sent): the 51st is served, and the oldest idle one is closed for it.
+    // 50 idle kept-alive connections (one request answered on each): the 51st is served, and the oldest idle one
+    // is closed for it.
     const idle: ReturnType<typeof connect>[] = [];
-    for (let i = 0; i < 50; i++) idle.push(await opened());
+    for (let i = 0; i < 50; i++) {
+      const s = await opened('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+      await new Promise((r) => s.once('data', r));
+      idle.push(s);
+    }
     try {
       await new Promise((r) => setTimeout(r, 100));
       const extra = await rawRequest(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 3000);

@@ -8,7 +8,13 @@ interface Tracked {
   address: string;
   /** Requests received and not yet answered on this connection. */
   busy: number;
+  /** When it connected; until its first request it is spared for FIRST_REQUEST_GRACE_MS. */
+  openedAt: number;
+  used: boolean;
 }
+
+/** A new connection may send its first request this long before it counts as idle (the headers timeout still applies). */
+const FIRST_REQUEST_GRACE_MS = 1000;
 
 /** Fraction of maxConnections above which each new connection first closes the oldest idle one. */
 const SHED_FROM = 0.9;
@@ -19,7 +25,7 @@ const SHED_FROM = 0.9;
  * `server.maxConnections` refuses the newcomer and keeps the idle ones, so
  * this guard replaces it. A connection is idle when none of its requests is
  * waiting for an answer (a connection that has sent nothing yet is idle
- * too). Per client address, at most `maxConnectionsPerAddress` are kept: a
+ * too, after a second's grace to send its first request). Per client address, at most `maxConnectionsPerAddress` are kept: a
  * new one from an address at its cap closes that address's oldest idle one,
  * or is refused when all of them are busy. Near `maxConnections` (90 %),
  * each new connection closes the oldest idle one of any address; at the cap
@@ -54,13 +60,16 @@ export function guardConnections(server: Server, limits: ConnectionLimits) {
     if (n > 0) countByAddress.set(t.address, n);
     else countByAddress.delete(t.address);
   };
-  /** Closes the oldest idle connection of `among`; false when there is none. */
+  /** Closes the oldest idle connection of `among` (new ones within their grace are spared); false when there is none. */
   const shedOldest = (among: Map<Socket, Tracked> | undefined) => {
-    const oldest = among?.values().next().value;
-    if (!oldest) return false;
-    forget(oldest);
-    oldest.socket.destroy();
-    return true;
+    const now = performance.now();
+    for (const t of among?.values() ?? []) {
+      if (!t.used && now - t.openedAt < FIRST_REQUEST_GRACE_MS) continue;
+      forget(t);
+      t.socket.destroy();
+      return true;
+    }
+    return false;
   };
 
   server.on('connection', (socket: Socket) => {
@@ -69,7 +78,7 @@ export function guardConnections(server: Server, limits: ConnectionLimits) {
       if (!shedOldest(idleByAddress.get(address))) return void socket.destroy();
     }
     if (open.size >= shedFrom && !shedOldest(idle) && open.size >= limits.maxConnections) return void socket.destroy();
-    const t: Tracked = { socket, address, busy: 0 };
+    const t: Tracked = { socket, address, busy: 0, openedAt: performance.now(), used: false };
     open.set(socket, t);
     countByAddress.set(address, (countByAddress.get(address) ?? 0) + 1);
     markIdle(t);
@@ -80,6 +89,7 @@ export function guardConnections(server: Server, limits: ConnectionLimits) {
     const t = open.get(request.socket);
     if (!t) return;
     t.busy++;
+    t.used = true;
     markBusy(t);
     response.once('close', () => {
       t.busy--;
