@@ -1,12 +1,12 @@
 import { test, expect } from '@playwright/test';
-import { firstQueryBudget, pageBudgets } from '../../scripts/lib/byte-budgets.ts';
-import { firstLoadBytes, firstQueryBytes, kb, overBudget, type Measured } from '../../scripts/lib/first-load.ts';
+import { firstQueryBudget, pageBudgets } from '@acme-docs/scripts/lib/byte-budgets';
+import { firstLoadBytes, firstQueryBytes, kb, overBudget, type Measured } from '@acme-docs/scripts/lib/first-load';
 
 // Issue 14: the gzipped first-load JS and CSS of each kind of page, and the
 // bytes of a first search query, stay within the budgets of one data file.
 // Bytes are deterministic for a build: this is not a timing test.
 
-test('every page kind loads within its JS and CSS budgets', async ({ browser }) => {
+test('every page kind loads within its JS and CSS budgets', { tag: '@smoke' }, async ({ browser }) => {
   const measures: Measured[] = [];
   for (const { name, route, jsKB, cssKB } of pageBudgets) {
     // A fresh context each time: nothing cached from the page before.

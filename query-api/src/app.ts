@@ -5,16 +5,10 @@ import { ensureDemoCredentials } from './auth/demo-credentials.js';
 import { SigningKeys } from './auth/signing-keys.js';
 import { type Clock, systemClock } from './clock.js';
 import { Redis } from 'ioredis';
-import {
-  type ConnectionLimits,
-  DEFAULT_CONNECTION_LIMITS,
-  DEFAULT_CORS_ORIGINS,
-  DEFAULT_DATA_DIR,
-  DEFAULT_TOKEN_LIMITS,
-  type TokenLimits,
-} from './config.js';
+import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS, DEFAULT_CORS_ORIGINS, DEFAULT_DATA_DIR } from './config.js';
 import { withDataFolderLock } from './data-folder.js';
 import { BODY_LIMIT, DataFileError } from './errors.js';
+import { DEFAULT_TOKEN_LIMITS, type TokenLimits } from './limits.js';
 import { protect } from './plugins/auth.js';
 import { guardConnections } from './plugins/connection-guard.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandling, installJsonParser } from './plugins/errors.js';

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_RATE_LIMIT, DEFAULT_TOKEN_LIMITS, type TokenLimits } from './limits.js';
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/', import.meta.url));
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:3000', 'https://docs.acme.example'];
@@ -25,19 +26,6 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   keepAliveTimeoutMs: 5_000,
 };
 
-/** Limits of the token endpoint (QUERY_API_TOKEN_* variables below), all counted over one window. */
-export interface TokenLimits {
-  windowSeconds: number;
-  /** Failed token requests for one app id from one client address. */
-  max: number;
-  /** Failed token requests from one client address, whatever the app ids. */
-  maxPerAddress: number;
-  /** Tokens issued to one app id (right secrets), wherever they come from. */
-  issuedPerApp: number;
-}
-
-export const DEFAULT_TOKEN_LIMITS: TokenLimits = { windowSeconds: 60, max: 10, maxPerAddress: 30, issuedPerApp: 60 };
-
 /** Settings read from the environment (documented in the README). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
   const list = (v: string | undefined) =>
@@ -61,8 +49,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     /** Shared rate-limit store for several replicas; unset: each process counts in memory. */
     redisUrl: env.REDIS_URL || undefined,
     rateLimit: {
-      max: num('QUERY_API_RATE_LIMIT', 120),
-      windowSeconds: num('QUERY_API_RATE_WINDOW_SECONDS', 60),
+      max: num('QUERY_API_RATE_LIMIT', DEFAULT_RATE_LIMIT.max),
+      windowSeconds: num('QUERY_API_RATE_WINDOW_SECONDS', DEFAULT_RATE_LIMIT.windowSeconds),
     },
     tokenLimits: {
       windowSeconds: num('QUERY_API_TOKEN_ATTEMPTS_WINDOW_SECONDS', DEFAULT_TOKEN_LIMITS.windowSeconds),

@@ -65,8 +65,10 @@ describe('token limits in one process', () => {
     const guesses = Array.from({ length: 12 }, (_, i) => check(`guess${i}`, '10.9.0.1', 1));
     const legit = check('legit', '10.9.0.2', 0);
     await Promise.all([...guesses, legit]);
-    // At most the two checks already running finish before it.
-    assert.ok(order.indexOf('legit') <= 2, order.join(' '));
+    // It starts as soon as one of the two threads frees up, so only the two checks already running and
+    // the one started on the other thread just after it (a loaded machine may finish that one first) can
+    // end before it; first come, first served would put it last.
+    assert.ok(order.indexOf('legit') <= 3, order.join(' '));
   });
 
   test('tokens issued to one app id are limited: the next answer is 429 slow_down, other apps are not affected', async () => {

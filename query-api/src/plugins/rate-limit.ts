@@ -2,17 +2,10 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { addressKey, subnetKey } from '../client-address.js';
-import type { TokenLimits } from '../config.js';
 import { HttpError } from '../errors.js';
+import { type RateLimitOptions, rateLimitKey, type TokenLimits } from '../limits.js';
 
-export interface RateLimitOptions {
-  /** Requests allowed per window. */
-  max: number;
-  windowSeconds: number;
-}
-
-/** Calls per app id (QUERY_API_RATE_LIMIT, QUERY_API_RATE_WINDOW_SECONDS). */
-export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 120, windowSeconds: 60 };
+export { DEFAULT_RATE_LIMIT, type RateLimitOptions } from '../limits.js';
 
 /**
  * Where every limit counts: @fastify/rate-limit's Redis store on a shared
@@ -45,7 +38,7 @@ export async function limitCallsPerApp(scope: FastifyInstance, options: RateLimi
   const limit = scope.rateLimit({
     max: options.max,
     timeWindow: options.windowSeconds * 1000,
-    keyGenerator: (request: FastifyRequest) => `app:${request.caller!.appId}`,
+    keyGenerator: (request: FastifyRequest) => rateLimitKey(request.caller!.appId),
     errorResponseBuilder: (_request, context) => {
       const retryAfter = Math.max(1, Math.ceil(context.ttl / 1000));
       return new HttpError(

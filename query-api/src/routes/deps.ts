@@ -1,6 +1,6 @@
 import type { CredentialsStore } from '../auth/credentials-store.js';
 import type { SigningKeys } from '../auth/signing-keys.js';
-import type { TokenLimits } from '../config.js';
+import type { TokenLimits } from '../limits.js';
 import type { LimitStore } from '../plugins/rate-limit.js';
 import type { ReportStore } from '../store/repository.js';
 

@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { signAccessToken, TOKEN_TTL_SECONDS } from '../auth/tokens.js';
 import { BODY_LIMIT, HttpError, MESSAGES } from '../errors.js';
+import { DEFAULT_TOKEN_LIMITS } from '../limits.js';
 import { discardRestOfBody } from '../plugins/errors.js';
 import { tokenRequestLimits } from '../plugins/rate-limit.js';
 import { OAuthError, TokenRequest, TokenResponse } from '../schemas/token.js';
@@ -86,7 +87,7 @@ export async function tokenRoutes(app: FastifyInstance, deps: RouteDeps) {
           '',
           'The access token is a JWT (RFC 9068 profile) signed with ES256: header `typ: at+jwt` and `kid`; claims `iss`, `sub` and `client_id` (your app id), `aud`, `iat`, `exp` (one hour later) and `jti`. Decode it with any JWT library or jwt.io; verify it with the keys at `/.well-known/jwks.json`.',
           '',
-          'Failed attempts are limited per app id and client address (10 a minute by default) and per client address (30): past either limit that address gets 429 `slow_down` with `Retry-After`, even with the right secret; other addresses are not affected. Tokens issued to one app id are limited too (60 a minute by default): a token lasts an hour, so reuse it.',
+          `Failed attempts are limited per app id and client address (${DEFAULT_TOKEN_LIMITS.max} per ${DEFAULT_TOKEN_LIMITS.windowSeconds} seconds by default) and per client address (${DEFAULT_TOKEN_LIMITS.maxPerAddress}): past either limit that address gets 429 \`slow_down\` with \`Retry-After\`, even with the right secret; other addresses are not affected. Tokens issued to one app id are limited too (${DEFAULT_TOKEN_LIMITS.issuedPerApp} per window by default): a token lasts an hour, so reuse it.`,
         ].join('\n'),
         tags: ['Authentication'],
         security: [{ clientBasic: [] }],
