@@ -21,6 +21,7 @@ import translationStatusPlugin from './src/plugins/translation-status';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import codeHighlightingPlugin, { remarkCodeBlocks } from './src/plugins/code-highlighting';
 import remarkAutoImport from './src/plugins/mdx-auto-import';
+import verifiedSamplesPlugin, { remarkVerifiedSamples } from './src/plugins/verified-samples';
 import mdxAutoImportPlugin from './src/plugins/mdx-auto-import/plugin';
 import fasterCssBuildPlugin from './src/plugins/faster-css-build';
 import smallerDocsMetadataPlugin from './src/plugins/smaller-docs-metadata';
@@ -93,7 +94,8 @@ const config: Config = {
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
           // Mermaid blocks become inline SVG at build time; tables and diagrams scroll in focusable regions.
-          beforeDefaultRemarkPlugins: [remarkDiagrams, remarkTables],
+          // Query API samples of the reporting pages carry their recorded run against the sandbox.
+          beforeDefaultRemarkPlugins: [remarkDiagrams, remarkTables, remarkVerifiedSamples],
           remarkPlugins: markdownPlugins,
         } satisfies DocsOptions,
         blog: false,
@@ -132,6 +134,7 @@ const config: Config = {
     openApiReferencePlugin,
     queryApiCataloguePlugin,
     factsPlugin,
+    verifiedSamplesPlugin,
     securityTxtPlugin,
     scrollRegionsPlugin,
     robotsPlugin,

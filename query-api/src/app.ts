@@ -18,6 +18,7 @@ import { DEFAULT_RATE_LIMIT, type LimitStore, limitCallsPerApp, type RateLimitOp
 import { installValidators } from './plugins/validation.js';
 import { accountRoutes } from './routes/accounts.js';
 import type { RouteDeps } from './routes/deps.js';
+import { demoAppRoutes } from './routes/demo-app.js';
 import { healthRoutes } from './routes/health.js';
 import { jwksRoutes } from './routes/jwks.js';
 import { reportRoutes } from './routes/reports.js';
@@ -195,6 +196,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   };
   // Open routes, each group in its own file and scope.
   for (const routes of [healthRoutes, tokenRoutes, jwksRoutes]) await app.register(routes, deps);
+  await app.register(demoAppRoutes, {
+    dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
+    enabled: options.demoCredentials !== false,
+  });
   // Everything under /v1 needs a bearer token and counts against its app's rate limit; both are scoped to this plugin.
   await app.register(async (scope) => {
     protect(scope, deps);

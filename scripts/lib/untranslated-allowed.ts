@@ -37,6 +37,8 @@ export const untranslatedAllowed: Record<string, readonly string[]> = {
     'Version {version}',
     'Versions',
     'Tags',
+    // The report builder's choice of report: a French word, and a product name.
+    'Transactions (Acme Ecommerce)',
     'danger',
     'info',
     '{ms} ms',

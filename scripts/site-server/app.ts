@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { staticFiles, type StaticFilesOptions } from './static-files.ts';
+import { localServers, type LocalServersOptions } from './local-servers.ts';
 
-export interface SiteServerOptions extends StaticFilesOptions {
+export interface SiteServerOptions extends StaticFilesOptions, LocalServersOptions {
   logger?: boolean;
 }
 
@@ -25,6 +26,7 @@ export async function buildSiteServer({ logger = false, ...options }: SiteServer
       void (reply as unknown as FastifyReply).status(400).type('text/plain; charset=utf-8').send(message);
     },
   });
+  await app.register(localServers, options);
   await app.register(staticFiles, options);
   return app;
 }

@@ -19,6 +19,7 @@ export const autoImported: Record<string, { from: string; name: 'default' | stri
   ScrollRegion: { from: '@site/src/components/ScrollRegion', name: 'default' },
   DiagramSvg: { from: '@site/src/components/DiagramSvg', name: 'default' },
   ReferralTestVector: { from: '@site/src/components/ReferralTestVector', name: 'default' },
+  ReportBuilder: { from: '@site/src/components/ReportBuilder', name: 'default' },
   ...namedFrom('@site/src/components/ReportingCatalogue', ['ReportMetrics', 'ReportDimensions']),
   ...namedFrom('@site/src/components/Sdk', ['SdkInstall', 'SdkReleases']),
   // Apart, so that a page naming a version loads no tabs or code blocks.

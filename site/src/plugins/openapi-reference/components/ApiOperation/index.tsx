@@ -88,7 +88,7 @@ export default function ApiOperation({ operation }: { operation: Operation }): R
                     <td>
                       <code>{typeLabel(p.schema)}</code>
                     </td>
-                    <td>{p.description}</td>
+                    <td dangerouslySetInnerHTML={{ __html: p.descriptionHtml ?? '' }} />
                   </tr>
                 ))}
               </tbody>
@@ -115,7 +115,8 @@ export default function ApiOperation({ operation }: { operation: Operation }): R
             <ul className={styles.small}>
               {response.headers.map((h) => (
                 <li key={h.name}>
-                  <code>{h.name}</code> <code>{typeLabel(h.schema)}</code> {h.description}
+                  <code>{h.name}</code> <code>{typeLabel(h.schema)}</code>{' '}
+                  <span dangerouslySetInnerHTML={{ __html: h.descriptionHtml ?? '' }} />
                 </li>
               ))}
             </ul>

@@ -17,6 +17,7 @@ type Schema = JsonSchema & {
   anyOf?: Schema[];
   allOf?: Schema[];
   description?: string;
+  descriptionHtml?: string;
   default?: unknown;
 };
 
@@ -95,7 +96,11 @@ function Field({
       {required && (
         <span className={styles.required}>{translate({ id: 'openapi.schema.required', message: 'required' })}</span>
       )}
-      {schema.description && <p className={styles.description}>{schema.description}</p>}
+      {schema.descriptionHtml ? (
+        <p className={styles.description} dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} />
+      ) : (
+        schema.description && <p className={styles.description}>{schema.description}</p>
+      )}
       {(schema.enum || schema.const !== undefined) && (
         <p className={styles.meta}>
           {translate({ id: 'openapi.schema.values', message: 'Values:' })}{' '}
