@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { staticFiles, type StaticFilesOptions } from './static-files.ts';
+import { markdownTwins } from './markdown.ts';
 
 export interface SiteServerOptions extends StaticFilesOptions {
   logger?: boolean;
@@ -25,6 +26,7 @@ export async function buildSiteServer({ logger = false, ...options }: SiteServer
       void (reply as unknown as FastifyReply).status(400).type('text/plain; charset=utf-8').send(message);
     },
   });
+  await app.register(markdownTwins, { root: options.root });
   await app.register(staticFiles, options);
   return app;
 }
