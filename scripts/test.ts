@@ -43,6 +43,10 @@ const steps: Step[] = [
   },
   { name: 'Build the site, all locales', run: build({ outDir: buildDir }) },
   {
+    name: 'Markdown twins, llms.txt and content negotiation of the build',
+    run: () => run('node', ['--import', 'tsx', '--test', ...testFiles('scripts/test-site')]),
+  },
+  {
     name: 'Build the site with analytics configured (en)',
     run: build({ outDir: analyticsBuild.outDir, locales: ['en'], env: { ...process.env, ...analyticsBuild.env } }),
   },

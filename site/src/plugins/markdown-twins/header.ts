@@ -30,7 +30,7 @@ export function headerOf(header: TwinHeader, t: Messages): RootContent[] {
   if (header.translation.kind === 'translation') {
     facts.push([text(`${t('markdownTwin.englishSource')} `), link(header.translation.englishTwinUrl)]);
     facts.push([
-      text(`${t('markdownTwin.translation')}: ${t(`markdownTwin.translation.${header.translation.state}`)}`),
+      text(`${t('markdownTwin.translation')} ${t(`markdownTwin.translation.${header.translation.state}`)}`),
     ]);
   }
   return [

@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import logger from '@docusaurus/logger';
 import type { Plugin } from '@docusaurus/types';
-import { getFileCommitDate } from '@docusaurus/utils';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { PhrasingContent, Root, RootContent } from 'mdast';
 import { brand } from '../../data/brand';
 import { agents } from '../../data/agents';
@@ -64,18 +65,16 @@ const list = (items: PhrasingContent[][]): RootContent => ({
 const link = (url: string, children: PhrasingContent[]): PhrasingContent => ({ type: 'link', url, children });
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The last commit date of any of `files`, in milliseconds; undefined when git knows none of them. */
+/** The last commit date of any of `files`, in milliseconds (one git call); undefined when git knows none of them. */
 async function lastCommitOf(files: readonly string[]): Promise<number | undefined> {
-  const dates = await Promise.all(
-    files.map((file) =>
-      getFileCommitDate(file, { age: 'newest' }).then(
-        (d) => d.timestamp,
-        () => undefined,
-      ),
-    ),
-  );
-  const known = dates.filter((d): d is number => d !== undefined);
-  return known.length ? Math.max(...known) : undefined;
+  try {
+    const { stdout } = await promisify(execFile)('git', ['log', '-1', '--format=%ct', '--', ...files], {
+      cwd: repoRoot,
+    });
+    return stdout.trim() ? Number(stdout.trim()) * 1000 : undefined;
+  } catch {
+    return undefined; // Not a git checkout: the header leaves the date out.
+  }
 }
 
 export default function markdownTwinsPlugin(): Plugin {
