@@ -5,6 +5,7 @@ import { ensureBuild } from './lib/build.ts';
 import { buildDir, defaultLocale, locales, repoRoot } from './lib/paths.ts';
 import { buildSiteServer } from './site-server/app.ts';
 import { createPartnerMock } from './lib/partner-mock.ts';
+import { agents } from '@acme-docs/site/data/agents';
 
 // `npm start`: the production site in every locale (rebuilt only when its
 // inputs changed) on PORT (3000), the Query API sandbox on SANDBOX_PORT (8080),
@@ -31,9 +32,14 @@ const partnerMock = await createPartnerMock();
 await partnerMock.listen({ port: partnerMockPort, host: '127.0.0.1' });
 console.log(`Partner API mock (examples of site/static/openapi): http://localhost:${partnerMockPort}`);
 
-const site = await buildSiteServer({ root: buildDir, locales, defaultLocale });
+const site = await buildSiteServer({
+  root: buildDir,
+  locales,
+  defaultLocale,
+  sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
+});
 await site.listen({ port, host: '127.0.0.1' });
-console.log(`\nAcme Documentation: http://localhost:${port}\n`);
+console.log(`\nAcme Documentation: http://localhost:${port} (MCP: http://localhost:${port}${agents.mcpPath})\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -1,9 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { staticFiles, type StaticFilesOptions } from './static-files.ts';
 import { markdownTwins } from './markdown.ts';
+import { mcpEndpoint } from './mcp.ts';
 
 export interface SiteServerOptions extends StaticFilesOptions {
   logger?: boolean;
+  /** The Query API sandbox the MCP endpoint calls (default: SANDBOX_PORT on 127.0.0.1). */
+  sandboxUrl?: string;
 }
 
 /**
@@ -11,7 +14,11 @@ export interface SiteServerOptions extends StaticFilesOptions {
  * the site offers beyond its static files, each as a Fastify plugin of this
  * folder. It never listens (start.ts and serve.ts do); tests call `inject`.
  */
-export async function buildSiteServer({ logger = false, ...options }: SiteServerOptions): Promise<FastifyInstance> {
+export async function buildSiteServer({
+  logger = false,
+  sandboxUrl,
+  ...options
+}: SiteServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // The wildcard route holds the whole path: Fastify's default cap (100) would 404 long addresses.
@@ -27,6 +34,7 @@ export async function buildSiteServer({ logger = false, ...options }: SiteServer
     },
   });
   await app.register(markdownTwins, { root: options.root });
+  await app.register(mcpEndpoint, { root: options.root, sandboxUrl });
   await app.register(staticFiles, options);
   return app;
 }
