@@ -6,7 +6,15 @@ import { gfm } from 'micromark-extension-gfm';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { components, componentMessageSources } from '../src/plugins/markdown-twins/components.ts';
+import {
+  components,
+  componentMessageSources,
+  renderedComponentNames,
+} from '../src/plugins/markdown-twins/components.ts';
+import { loadRenderedComponents } from '../src/plugins/markdown-twins/rendered-components.ts';
+import { permissions } from '../src/data/facts/roles.ts';
+import { dataRegions } from '../src/data/facts/trust-center.ts';
+import { adsBilling } from '../src/data/billing.ts';
 import {
   convertTree,
   parseMdx,
@@ -28,6 +36,7 @@ import { catalogues, publicCatalogue } from '@acme-docs/query-api/catalogue';
 let english: Messages;
 let japanese: Messages;
 before(async () => {
+  await loadRenderedComponents(renderedComponentNames);
   english = await readMessages(componentMessageSources, {});
   japanese = await readMessages(componentMessageSources, {
     'theme.admonition.warning': '警告',
@@ -192,4 +201,24 @@ test('a built page names its twin once, in its head', () => {
     '<html><head><title>x</title><link rel="alternate" type="text/markdown" href="/glossary.md"></head><body></body></html>',
   );
   assert.equal(withAlternateLink(linked, '/glossary.md'), linked);
+});
+
+test('facts are written by their own components: running text in the sentence, trust tables as GFM tables', () => {
+  const markdown = twin(
+    'Ask an <Roles may="adsConversions" />. Invoices: <BillingFact name="invoicePaymentDays" /> days.\n\n<DataRegions />\n\n<Retention />',
+  );
+  const roles = permissions.adsConversions;
+  assert.match(markdown, new RegExp(`Ask an ${roles[0]}, .*${roles.at(-1)}\\.`));
+  assert.match(markdown, new RegExp(`Invoices: ${adsBilling.invoicePaymentDays} days\\.`));
+  const tree = gfmTree(markdown);
+  const tables: string[][] = [];
+  visit(tree, 'table', (table) => {
+    tables.push(table.children.map((row) => toString(row)));
+  });
+  assert.equal(tables.length, 2, markdown);
+  assert.equal(tables[0]!.length, dataRegions.length + 1);
+  assert.match(tables[0]![1]!, /European Union/);
+  // The retention table's links go to the twins of the pages they name.
+  assert.match(markdown, /\]\(https:\/\/docs\.acme\.example\/[^)]+\.md\)/);
+  assert.doesNotMatch(markdown, /<|\{/);
 });

@@ -16,6 +16,7 @@ import {
   type ComponentCall,
   type ComponentHandler,
 } from './mdx-to-markdown';
+import { renderedAs } from './rendered-components';
 
 // How each component a page may use is written in its Markdown twin: one entry
 // per component, so a new component gets its Markdown in one place. A page
@@ -235,6 +236,27 @@ export const components: Readonly<Record<string, ComponentHandler>> = {
       ];
     },
   },
+  // The facts in running text and the trust tables: written by the components themselves.
+  ...renderedAs([
+    'Roles',
+    'AttributionWindow',
+    'RestrictedCategories',
+    'CharacterLimit',
+    'RateLimit',
+    'RateLimits',
+    'TokenLifetime',
+    'ReportingDelay',
+    'DataFields',
+    'NeverAccepted',
+    'Certifications',
+    'DataRegions',
+    'SubProcessors',
+    'BreachNotification',
+    'Retention',
+    'TrustPeriod',
+    'BillingFact',
+    'PayoutFact',
+  ]),
   // The HTML elements pages write inline.
   a: {
     render: ({ attributes, node, convert, context }) => [
@@ -256,6 +278,11 @@ function factsTable(facts: [string, PhrasingContent[]][]): Table {
     facts.map(([label, value]) => [[text(label)], value]),
   );
 }
+
+/** The components whose handler renders them with React (loadRenderedComponents). */
+export const renderedComponentNames = Object.entries(components)
+  .filter(([, handler]) => handler.renderedComponent)
+  .map(([name]) => name);
 
 /** Every source file whose UI strings the handlers quote. */
 export const componentMessageSources = [...new Set(Object.values(components).flatMap((c) => c.messagesFrom ?? []))];

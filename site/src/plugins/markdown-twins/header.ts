@@ -29,9 +29,7 @@ export function headerOf(header: TwinHeader, t: Messages): RootContent[] {
     facts.push([text(`${t('markdownTwin.lastUpdated')} ${new Date(header.lastUpdated).toISOString().slice(0, 10)}`)]);
   if (header.translation.kind === 'translation') {
     facts.push([text(`${t('markdownTwin.englishSource')} `), link(header.translation.englishTwinUrl)]);
-    facts.push([
-      text(`${t('markdownTwin.translation')} ${t(`markdownTwin.translation.${header.translation.state}`)}`),
-    ]);
+    facts.push([text(`${t('markdownTwin.translation')} ${t(`markdownTwin.translation.${header.translation.state}`)}`)]);
   }
   return [
     heading(1, [text(header.title)]),

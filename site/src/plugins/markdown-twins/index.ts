@@ -16,7 +16,8 @@ import { localServers } from '../openapi-reference/apis';
 import { htmlFileOf } from '../local-search/html';
 import { translatedDocsDir, translationStatuses } from '../translation-status/status';
 import { apiIndexBody, apiMessageSources, apiPageBody } from './api-twins';
-import { componentMessageSources, components } from './components';
+import { componentMessageSources, components, renderedComponentNames } from './components';
+import { loadRenderedComponents } from './rendered-components';
 import { headerOf, type TranslationState } from './header';
 import { withAlternateLink } from './html';
 import { llmsFullTxt, llmsTxt, type LlmsInput } from './llms';
@@ -85,6 +86,7 @@ export default function markdownTwinsPlugin(): Plugin {
       const locale = i18n.currentLocale;
       const translated = locale !== i18n.defaultLocale;
       const t = await readMessages(messageSources, codeTranslations);
+      await loadRenderedComponents(renderedComponentNames);
       const content = siteContentOf(plugins);
       const pages = twinPages(content, { siteDir, baseUrl, messages: t });
       const byRoute = new Map(pages.map((page) => [page.route, page]));

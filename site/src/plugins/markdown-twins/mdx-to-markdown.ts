@@ -61,6 +61,8 @@ export interface ComponentHandler {
   /** Source files whose UI strings (translate, <Translate>) the handler quotes: read at build time, in the page's locale. */
   messagesFrom?: readonly string[];
   render: (call: ComponentCall) => RootContent[];
+  /** Rendered with React from the component itself (rendered-components.ts), which must be loaded first. */
+  renderedComponent?: boolean;
 }
 
 export class TwinError extends Error {}
