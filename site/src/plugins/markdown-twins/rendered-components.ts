@@ -3,8 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin as EsbuildPlugin } from 'esbuild';
-import { createElement, type ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import type { ComponentType } from 'react';
 import { fromHtml } from 'hast-util-from-html';
 import { toMdast } from 'hast-util-to-mdast';
 import type { PhrasingContent, RootContent } from 'mdast';
@@ -27,6 +26,9 @@ const srcDir = path.resolve(here, '../..');
 const runtime = path.join(here, 'twin-runtime.tsx');
 
 const require = createRequire(import.meta.url);
+// React and its server renderer by Node's require too, so that they are the instance the bundle's components use.
+const { createElement } = require('react') as typeof import('react');
+const { renderToStaticMarkup } = require('react-dom/server') as typeof import('react-dom/server');
 // Its entry is lib/index.js; its plural forms are a module of their own, which only needs the site context.
 const pluralForms = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils/usePluralForm.js');
 
@@ -87,13 +89,14 @@ export async function loadRenderedComponents(names: readonly string[]): Promise<
   const outfile = path.join(
     path.dirname(srcDir),
     'node_modules/.cache/markdown-twins',
-    `rendered-components-${process.pid}.mjs`,
+    `rendered-components-${process.pid}.cjs`,
   );
   await build({
     stdin: { contents: entry, resolveDir: srcDir, loader: 'ts' },
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    // CommonJS, loaded with Node's own require: Docusaurus loads this plugin through jiti, whose import() cannot load a file URL.
+    format: 'cjs',
     jsx: 'automatic',
     outfile,
     packages: 'external',
@@ -101,7 +104,7 @@ export async function loadRenderedComponents(names: readonly string[]): Promise<
     logLevel: 'silent',
   });
   try {
-    const bundle = (await import(pathToFileURL(outfile).href)) as Record<string, Record<string, ComponentType>>;
+    const bundle = require(outfile) as Record<string, Record<string, ComponentType>>;
     loaded = {};
     for (const name of names) {
       const exported = bundle[`m${modules.indexOf(moduleOf(name).from)}`]?.[moduleOf(name).name];
