@@ -147,8 +147,9 @@ describe('over stdio (npm run mcp)', () => {
   checks(() =>
     connected(
       new StdioClientTransport({
-        command: process.execPath,
-        args: ['--import', 'tsx', path.join(repoRoot, 'mcp/src/stdio.ts')],
+        // The command README.md and llms.txt give, as a client runs it.
+        command: agents.mcpCommand.split(' ')[0]!,
+        args: agents.mcpCommand.split(' ').slice(1),
         cwd: repoRoot,
         env: {
           ...(process.env as Record<string, string>),
