@@ -110,6 +110,12 @@ const rows: Array<[string, string]> = [
     `${compressSeconds.toFixed(1)} s, ${compressed.files} files, ${kb(compressed.bytes)} → ${kb(compressed.compressedBytes)} (Brotli)`,
   ],
 ];
+// What an agent downloads to read the docs (issue #27): each locale's llms.txt and every twin in one file.
+for (const locale of locales) {
+  const dir = locale === defaultLocale ? outDir : path.join(outDir, locale);
+  const size = (file: string) => kb(fs.statSync(path.join(dir, file)).size);
+  rows.push([`llms.txt and llms-full.txt (${locale})`, `${size('llms.txt')} and ${size('llms-full.txt')}`]);
+}
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const bytesRows: string[] = [];

@@ -6,6 +6,7 @@ import { buildDir, defaultLocale, locales, repoRoot } from './lib/paths.ts';
 import { buildSiteServer } from './site-server/app.ts';
 import { createPartnerMock } from './lib/partner-mock.ts';
 import { localPorts, localServerUrls, sandboxCorsOrigins } from './lib/local-servers.ts';
+import { agents } from '@acme-docs/site/data/agents';
 
 // `npm start`: the production site in every locale (rebuilt only when its
 // inputs changed) on PORT (3000), the Query API sandbox on SANDBOX_PORT (8080),
@@ -33,9 +34,15 @@ const partnerMock = await createPartnerMock();
 await partnerMock.listen({ port: partnerMockPort, host: '127.0.0.1' });
 console.log(`Partner API mock (examples of site/static/openapi): http://localhost:${partnerMockPort}`);
 
-const site = await buildSiteServer({ root: buildDir, locales, defaultLocale, localServers: localServerUrls(ports) });
+const site = await buildSiteServer({
+  root: buildDir,
+  locales,
+  defaultLocale,
+  localServers: localServerUrls(ports),
+  sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
+});
 await site.listen({ port, host: '127.0.0.1' });
-console.log(`\nAcme Documentation: http://localhost:${port}\n`);
+console.log(`\nAcme Documentation: http://localhost:${port} (MCP: http://localhost:${port}${agents.mcpPath})\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

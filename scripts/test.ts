@@ -61,6 +61,11 @@ const steps: Step[] = [
   },
   { name: 'Build the site, all locales', tiers: ['full'], run: build({ outDir: buildDir }) },
   {
+    name: 'Markdown twins, llms.txt, content negotiation and the MCP server, over the build',
+    tiers: ['full'],
+    run: () => run('node', ['--import', 'tsx', '--test', ...testFiles('scripts/test-site')]),
+  },
+  {
     name: 'Build the site with analytics configured (en)',
     tiers: ['full'],
     run: build({ outDir: analyticsBuild.outDir, locales: ['en'], env: { ...process.env, ...analyticsBuild.env } }),

@@ -18,6 +18,7 @@ import { releaseNotes } from './src/data/release-notes';
 import securityTxtPlugin from './src/plugins/security-txt';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import translationStatusPlugin from './src/plugins/translation-status';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import codeHighlightingPlugin, { remarkCodeBlocks } from './src/plugins/code-highlighting';
 import remarkAutoImport from './src/plugins/mdx-auto-import';
@@ -169,6 +170,8 @@ const config: Config = {
       } satisfies BlogOptions,
     ],
     translationStatusPlugin,
+    // A Markdown twin of every page, llms.txt and llms-full.txt, for coding agents (issue #27).
+    markdownTwinsPlugin,
   ],
 
   themeConfig: {
