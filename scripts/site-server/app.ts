@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { staticFiles, type StaticFilesOptions } from './static-files.ts';
+import { insights, type InsightsOptions } from './insights/index.ts';
 
 export interface SiteServerOptions extends StaticFilesOptions {
   logger?: boolean;
+  insights?: InsightsOptions;
 }
 
 /**
@@ -25,6 +27,7 @@ export async function buildSiteServer({ logger = false, ...options }: SiteServer
       void (reply as unknown as FastifyReply).status(400).type('text/plain; charset=utf-8').send(message);
     },
   });
+  await app.register(insights, options.insights ?? {});
   await app.register(staticFiles, options);
   return app;
 }
