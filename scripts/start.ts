@@ -5,6 +5,7 @@ import { ensureBuild } from './lib/build.ts';
 import { buildDir, defaultLocale, locales, repoRoot } from './lib/paths.ts';
 import { buildSiteServer } from './site-server/app.ts';
 import { createPartnerMock } from './lib/partner-mock.ts';
+import { insightsPaths, localCollectorEnv } from './site-server/insights/config.ts';
 
 // `npm start`: the production site in every locale (rebuilt only when its
 // inputs changed) on PORT (3000), the Query API sandbox on SANDBOX_PORT (8080),
@@ -14,7 +15,7 @@ const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8080);
 const partnerMockPort = Number(process.env.PARTNER_MOCK_PORT ?? 4010);
 const children: ChildProcess[] = [];
 
-const result = await ensureBuild({ outDir: buildDir });
+const result = await ensureBuild({ outDir: buildDir, env: localCollectorEnv() });
 console.log(result === 'reused' ? 'Site unchanged since the last build: reusing site/build.' : 'Site built.');
 
 if (fs.existsSync(path.join(repoRoot, 'query-api/src/server.ts'))) {
@@ -33,7 +34,8 @@ console.log(`Partner API mock (examples of site/static/openapi): http://localhos
 
 const site = await buildSiteServer({ root: buildDir, locales, defaultLocale });
 await site.listen({ port, host: '127.0.0.1' });
-console.log(`\nAcme Documentation: http://localhost:${port}\n`);
+console.log(`\nAcme Documentation: http://localhost:${port}`);
+console.log(`Reader insights: http://localhost:${port}${insightsPaths.report} (or npm run insights)\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

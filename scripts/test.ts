@@ -2,6 +2,7 @@ import { ensureBuild, run } from './lib/build.ts';
 import { analyticsBuild } from './lib/analytics-build.ts';
 import { buildDir, repoRoot } from './lib/paths.ts';
 import { treeSitterNodeFlag } from './lib/code-parsers.ts';
+import { localCollectorEnv } from './site-server/insights/config.ts';
 import path from 'node:path';
 
 // `npm test`: every check of the repository, in order, with one summary line.
@@ -41,7 +42,8 @@ const steps: Step[] = [
     name: 'Translations: the outdated notice, in a Japanese build of a modified copy',
     run: npx('tsx', '--test', ...testFiles('scripts/test-build')),
   },
-  { name: 'Build the site, all locales', run: build({ outDir: buildDir }) },
+  // As npm start builds it: reader insights go to the server's own collector.
+  { name: 'Build the site, all locales', run: build({ outDir: buildDir, env: localCollectorEnv() }) },
   {
     name: 'Build the site with analytics configured (en)',
     run: build({ outDir: analyticsBuild.outDir, locales: ['en'], env: { ...process.env, ...analyticsBuild.env } }),

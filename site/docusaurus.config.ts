@@ -31,6 +31,8 @@ import collatorFreeMemoPlugin from './src/plugins/collator-free-memo';
 import buildOnlyFieldsPlugin from './src/plugins/build-only-fields';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import routeChunkScriptsPlugin from './src/plugins/route-chunk-scripts';
+import insightsPlugin, { type InsightsPluginOptions } from './src/plugins/insights';
+import docShellChunkPlugin from './src/plugins/doc-shell-chunk';
 import { localSearch } from './src/data/search';
 
 const services = servicesFromEnv(process.env);
@@ -124,6 +126,7 @@ const config: Config = {
     buildOnlyFieldsPlugin,
     compileHintsPlugin,
     routeChunkScriptsPlugin,
+    docShellChunkPlugin,
     brandColorsPlugin,
     // The API pages, rendered from the OpenAPI files (REQ-ROUTES-14, REQ-CONTENT-10).
     openApiReferencePlugin,
@@ -134,6 +137,14 @@ const config: Config = {
     // Without an Algolia index, search answers from a Pagefind index of the build.
     [localSearchPlugin, { enabled: !services.algolia } satisfies LocalSearchOptions],
     [datadogPlugin, { datadog: services.datadog }],
+    // Reader insights (page feedback, searches): to the collector, and to the analytics above when configured.
+    [
+      insightsPlugin,
+      {
+        collectorUrl: services.insightsCollectorUrl,
+        analytics: Boolean(services.gaTrackingId || services.datadog),
+      } satisfies InsightsPluginOptions,
+    ],
     // Release notes (REQ-CONTENT-13: the blog sidebar groups by year, the theme's default).
     [
       releaseNotesPlugin,

@@ -16,7 +16,7 @@ function table(caption: string, head: string[], rows: (string | number)[][], emp
   if (!rows.length) return `<h3>${h(caption)}</h3><p class="empty">${h(empty)}</p>`;
   return `<h3>${h(caption)}</h3>
 <div class="scroll" role="region" aria-label="${h(caption)}" tabindex="0"><table>
-<thead><tr>${head.map((cell, i) => `<th scope="col"${i ? ' class="num"' : ''}>${h(cell)}</th>`).join('')}</tr></thead>
+<thead><tr>${head.map((cell, i) => `<th scope="col"${typeof rows[0]![i] === 'number' ? ' class="num"' : ''}>${h(cell)}</th>`).join('')}</tr></thead>
 <tbody>${rows.map((row) => `<tr>${row.map((cell) => `<td${typeof cell === 'number' ? ' class="num"' : ''}>${h(cell)}</td>`).join('')}</tr>`).join('\n')}</tbody>
 </table></div>`;
 }

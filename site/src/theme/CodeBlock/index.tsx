@@ -7,6 +7,7 @@ import Content from '@theme/CodeBlock/Content';
 import type { Props } from '@theme/CodeBlock';
 import { HighlightContext } from '@site/src/plugins/code-highlighting/runs';
 import { highlightedLineClass } from '@site/src/plugins/code-highlighting/meta';
+import Feedback from '@site/src/components/Feedback';
 import styles from './styles.module.css';
 
 // Why replaced, not wrapped: the theme parses each block's meta string and magic
@@ -77,6 +78,7 @@ export default function CodeBlock({
           <Buttons />
         </CodeBlockContextProvider>
       </div>
+      <Feedback code={metadata} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { apiPageClassName } from '../../apis';
 import ApiIntro from '../ApiIntro';
 import ApiOperation from '../ApiOperation';
 import TryItSettings from '../TryItSettings';
+import Feedback from '@site/src/components/Feedback';
 import { TryItProvider } from '../TryIt/context';
 import styles from './styles.module.css';
 
@@ -87,6 +88,7 @@ export default function ApiPage({ reference }: { reference: ApiReference }): Rea
                     </section>
                   ))}
                 </article>
+                <Feedback />
               </main>
               <div className={`col col--3 ${styles.desktopToc}`}>
                 <TOC toc={toc} minHeadingLevel={2} maxHeadingLevel={3} />

@@ -1,0 +1,8 @@
+// Set at build time by the insights plugin (../index.ts).
+declare const __INSIGHTS_ENABLED__: boolean;
+declare const __INSIGHTS_COLLECTOR_URL__: string;
+
+/** Whether this build collects reader insights at all: false leaves every control out. */
+export const insightsEnabled: boolean = __INSIGHTS_ENABLED__;
+/** The collector's address, absolute or from the site's root; empty for none. */
+export const collectorUrl: string = __INSIGHTS_COLLECTOR_URL__;
