@@ -7,8 +7,9 @@ import { buildSiteServer } from './site-server/app.ts';
 import { localCollectorEnv } from './site-server/insights/config.ts';
 import { buildDir, defaultLocale, locales } from './lib/paths.ts';
 import { buildSearchIndex } from '@acme-docs/site/search-index';
-import { chromiumArgs } from '../e2e/playwright.config.ts';
+import { chromiumArgs, chromiumPath } from './lib/chromium.ts';
 import { firstQueryBudget } from './lib/byte-budgets.ts';
+import { machineLine, writePerformanceSection } from './lib/performance-doc.ts';
 import { firstQueryBytes, firstQueryParts, gzippedBytes as sentBytes, kb } from './lib/first-load.ts';
 
 // `npm run bench:search`: index build time and size per locale, the bytes a
@@ -99,7 +100,7 @@ const indexRows = await indexFigures();
 
 const server = await buildSiteServer({ root: buildDir, locales, defaultLocale });
 const base = await server.listen({ port: 0, host: '127.0.0.1' });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const queryRows: string[] = [];
 for (const [route, query] of [
   ['/developers/integration-guides/overview', 'sandbox'],
@@ -147,4 +148,23 @@ for (const row of queryRows) console.log(`  ${row}`);
 console.log(`Keystroke to rendered results, index loaded (${times.length} queries, target ≤ 100 ms):`);
 console.log(
   `  median ${median.toFixed(0)} ms, 90th percentile ${p90.toFixed(0)} ms, slowest ${times.at(-1)!.toFixed(0)} ms`,
+);
+
+const listItem = (row: string) => (row.startsWith('  ') ? `  - ${row.trim()}` : `- ${row}`);
+writePerformanceSection(
+  'search',
+  [
+    machineLine(),
+    '',
+    'Index build (Pagefind, per locale):',
+    '',
+    ...indexRows.map(listItem),
+    '',
+    'First query in a fresh browser, gzipped:',
+    '',
+    ...queryRows.map(listItem),
+    '',
+    `Keystroke to rendered results, index loaded (${times.length} queries, target ≤ 100 ms): median ${median.toFixed(0)} ms, ` +
+      `90th percentile ${p90.toFixed(0)} ms, slowest ${times.at(-1)!.toFixed(0)} ms.`,
+  ].join('\n'),
 );

@@ -11,7 +11,8 @@ import { defaultLocale, locales, siteDir } from './lib/paths.ts';
 import { bareDocusaurus, firstQueryBudget, pageBudgets } from './lib/byte-budgets.ts';
 import { firstLoadBytes, firstQueryBytes, kb } from './lib/first-load.ts';
 import { lighthouseMedians } from './lib/lighthouse.ts';
-import { chromiumArgs } from '../e2e/playwright.config.ts';
+import { chromiumArgs, chromiumPath } from './lib/chromium.ts';
+import { machineLine, markdownTable, writePerformanceSection } from './lib/performance-doc.ts';
 
 // `npm run bench:site`: build times and memory, first-load bytes against their
 // budgets, and Lighthouse (mobile defaults, medians of 3 runs) on the six page kinds.
@@ -111,18 +112,25 @@ const rows: Array<[string, string]> = [
   ],
 ];
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const bytesRows: string[] = [];
+const bytesTable: string[][] = [];
 for (const { name, route, jsKB, cssKB } of pageBudgets) {
   const context = await browser.newContext();
   const { js, css } = await firstLoadBytes(await context.newPage(), base + route);
   await context.close();
+  bytesTable.push([name, `${kb(js)} (≤ ${jsKB} KB)`, `${kb(css)} (≤ ${cssKB} KB)`]);
   bytesRows.push(
     `  ${name.padEnd(44)} JS ${kb(js).padStart(9)} (budget ${jsKB} KB)   CSS ${kb(css).padStart(8)} (budget ${cssKB} KB)`,
   );
 }
 const context = await browser.newContext();
 const query = await firstQueryBytes(await context.newPage(), base + firstQueryBudget.route, firstQueryBudget.query);
+bytesTable.push([
+  `${firstQueryBudget.name} “${firstQueryBudget.query}”`,
+  `${kb(query.total)} (≤ ${firstQueryBudget.kB} KB)`,
+  '—',
+]);
 bytesRows.push(
   `  ${`${firstQueryBudget.name} “${firstQueryBudget.query}”`.padEnd(44)} ${kb(query.total)} (budget ${firstQueryBudget.kB} KB)`,
 );
@@ -132,8 +140,16 @@ for (const [label, value] of rows) console.log(`  ${label.padEnd(42)} ${value}`)
 for (const row of bytesRows) console.log(row);
 
 const lighthouseRows: string[] = [];
+const lighthouseTable: string[][] = [];
 for (const { name, route } of pageBudgets) {
   const m = await lighthouseMedians(base + route, lighthouseRuns, benchPort + 1);
+  lighthouseTable.push([
+    name,
+    ...[m.performance, m.accessibility, m.bestPractices, m.seo].map(String),
+    `${(m.lcp / 1000).toFixed(2)} s`,
+    `${m.tbt.toFixed(0)} ms`,
+    m.cls.toFixed(3),
+  ]);
   lighthouseRows.push(
     `  ${name.padEnd(44)} ${String(m.performance).padStart(4)} ${String(m.accessibility).padStart(5)} ${String(m.bestPractices).padStart(5)} ${String(m.seo).padStart(4)}` +
       `  ${(m.lcp / 1000).toFixed(2).padStart(6)} s ${m.tbt.toFixed(0).padStart(6)} ms ${m.cls.toFixed(3).padStart(7)}`,
@@ -157,3 +173,20 @@ console.log(
 );
 console.log(`  ${'Page'.padEnd(44)} Perf  A11y  Best  SEO      LCP      TBT     CLS`);
 for (const row of lighthouseRows) console.log(row);
+
+writePerformanceSection(
+  'site',
+  [
+    machineLine(),
+    '',
+    markdownTable(['Build', 'Figure'], rows),
+    '',
+    `First load, gzipped (a bare Docusaurus 3.10.2 site: home ${bareDocusaurus.home.jsKB} KB, doc page ${bareDocusaurus.docPage.jsKB} KB of JS):`,
+    '',
+    markdownTable(['Page', 'JS', 'CSS'], bytesTable),
+    '',
+    `Lighthouse, mobile defaults, medians of ${lighthouseRuns} runs (targets: performance ≥ 90, the other three 100, CLS 0):`,
+    '',
+    markdownTable(['Page', 'Perf', 'A11y', 'Best', 'SEO', 'LCP', 'TBT', 'CLS'], lighthouseTable),
+  ].join('\n'),
+);

@@ -6,7 +6,7 @@ import { firstLoadBytes, firstQueryBytes, kb, overBudget, type Measured } from '
 // bytes of a first search query, stay within the budgets of one data file.
 // Bytes are deterministic for a build: this is not a timing test.
 
-test('every page kind loads within its JS and CSS budgets', async ({ browser }) => {
+test('every page kind loads within its JS and CSS budgets', { tag: '@smoke' }, async ({ browser }) => {
   const measures: Measured[] = [];
   for (const { name, route, jsKB, cssKB } of pageBudgets) {
     // A fresh context each time: nothing cached from the page before.
