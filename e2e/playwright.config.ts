@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { analyticsBuild, e2eSitePort } from '@acme-docs/scripts/lib/analytics-build';
 import { chromiumArgs, chromiumPath } from '@acme-docs/scripts/lib/chromium';
@@ -30,10 +32,12 @@ export default defineConfig({
       command: 'npx tsx ../scripts/serve.ts',
       url: `http://localhost:${e2eSitePort}/`,
       reuseExistingServer: !process.env.CI,
+      // The searches and answers of the tests stay out of the reader insights of npm start.
       env: {
         PORT: String(e2eSitePort),
         SANDBOX_PORT: String(tryItServers.sandboxPort),
         PARTNER_MOCK_PORT: String(tryItServers.mockPort),
+        INSIGHTS_DATA_DIR: path.join(os.tmpdir(), `acme-e2e-insights-${e2eSitePort}`),
       },
     },
     ...(smoke

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildSiteServer } from './site-server/app.ts';
+import { localCollectorEnv } from './site-server/insights/config.ts';
 import { precompress } from './lib/precompress.ts';
 import { defaultLocale, locales, siteDir } from './lib/paths.ts';
 import { bareDocusaurus, firstQueryBudget, pageBudgets } from './lib/byte-budgets.ts';
@@ -79,7 +80,7 @@ async function timedBuild(): Promise<{ seconds: number; peakMiB: number }> {
     peak = Math.max(peak, descendantsRss());
   }, 200);
   try {
-    await buildSite({ outDir });
+    await buildSite({ outDir, env: localCollectorEnv() });
   } finally {
     clearInterval(sampler);
   }

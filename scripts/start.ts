@@ -7,6 +7,7 @@ import { buildSiteServer } from './site-server/app.ts';
 import { createPartnerMock } from './lib/partner-mock.ts';
 import { localPorts, localServerUrls, sandboxCorsOrigins } from './lib/local-servers.ts';
 import { agents } from '@acme-docs/site/data/agents';
+import { insightsPaths, localCollectorEnv } from './site-server/insights/config.ts';
 
 // `npm start`: the production site in every locale (rebuilt only when its
 // inputs changed) on PORT (3000), the Query API sandbox on SANDBOX_PORT (8080),
@@ -17,7 +18,7 @@ const ports = localPorts();
 const { site: port, sandbox: sandboxPort, partnerMock: partnerMockPort } = ports;
 const children: ChildProcess[] = [];
 
-const result = await ensureBuild({ outDir: buildDir });
+const result = await ensureBuild({ outDir: buildDir, env: localCollectorEnv() });
 console.log(result === 'reused' ? 'Site unchanged since the last build: reusing site/build.' : 'Site built.');
 
 if (fs.existsSync(path.join(repoRoot, 'query-api/src/server.ts'))) {
@@ -42,7 +43,8 @@ const site = await buildSiteServer({
   sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
 });
 await site.listen({ port, host: '127.0.0.1' });
-console.log(`\nAcme Documentation: http://localhost:${port} (MCP: http://localhost:${port}${agents.mcpPath})\n`);
+console.log(`\nAcme Documentation: http://localhost:${port} (MCP: http://localhost:${port}${agents.mcpPath})`);
+console.log(`Reader insights: http://localhost:${port}${insightsPaths.report} (or npm run insights)\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

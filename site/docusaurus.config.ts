@@ -34,6 +34,8 @@ import startWithoutCollatorPlugin from './src/plugins/start-without-collator';
 import smallerUiStringsPlugin from './src/plugins/smaller-ui-strings';
 import eagerCompilePlugin from './src/plugins/eager-compile';
 import pageChunksInHtmlPlugin from './src/plugins/page-chunks-in-html';
+import insightsPlugin, { type InsightsPluginOptions } from './src/plugins/insights';
+import fewerDocRequestsPlugin from './src/plugins/fewer-doc-requests';
 import { localSearch } from './src/data/search';
 
 const services = servicesFromEnv(process.env);
@@ -128,6 +130,7 @@ const config: Config = {
     smallerUiStringsPlugin,
     eagerCompilePlugin,
     pageChunksInHtmlPlugin,
+    fewerDocRequestsPlugin,
     brandColorsPlugin,
     // The API pages, rendered from the OpenAPI files (REQ-ROUTES-14, REQ-CONTENT-10).
     openApiReferencePlugin,
@@ -140,6 +143,14 @@ const config: Config = {
     // Without an Algolia index, search answers from a Pagefind index of the build.
     [localSearchPlugin, { enabled: !services.algolia } satisfies LocalSearchOptions],
     [datadogPlugin, { datadog: services.datadog }],
+    // Reader insights (page feedback, searches): to the collector, and to the analytics above when configured.
+    [
+      insightsPlugin,
+      {
+        collectorUrl: services.insightsCollectorUrl,
+        analytics: Boolean(services.gaTrackingId || services.datadog),
+      } satisfies InsightsPluginOptions,
+    ],
     // Release notes (REQ-CONTENT-13: the blog sidebar groups by year, the theme's default).
     [
       releaseNotesPlugin,

@@ -3,11 +3,13 @@ import { staticFiles, type StaticFilesOptions } from './static-files.ts';
 import { localServers, type LocalServersOptions } from './local-servers.ts';
 import { markdownTwins } from './markdown.ts';
 import { mcpEndpoint } from './mcp.ts';
+import { insights, type InsightsOptions } from './insights/index.ts';
 
 export interface SiteServerOptions extends StaticFilesOptions, LocalServersOptions {
   logger?: boolean;
   /** The Query API sandbox the MCP endpoint calls (default: SANDBOX_PORT on 127.0.0.1). */
   sandboxUrl?: string;
+  insights?: InsightsOptions;
 }
 
 /**
@@ -37,6 +39,7 @@ export async function buildSiteServer({
   await app.register(localServers, options);
   await app.register(markdownTwins, { root: options.root });
   await app.register(mcpEndpoint, { root: options.root, sandboxUrl });
+  await app.register(insights, options.insights ?? {});
   await app.register(staticFiles, options);
   return app;
 }

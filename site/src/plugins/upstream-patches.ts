@@ -145,6 +145,13 @@ export const upstreamPatches: readonly UpstreamPatch[] = [
     },
   },
   {
+    patch: 'theme/BlogPostItem/Footer',
+    how: 'Wrapped (unsafe to wrap): a release note\'s own page ends with "Was this page helpful?".',
+    upstream: {
+      '@docusaurus/theme-classic/lib/theme/BlogPostItem/Footer/index.js': 'e67125009017791f',
+    },
+  },
+  {
     patch: 'theme/BlogPostItems',
     how: 'Wrapped (unsafe to wrap).',
     upstream: {
@@ -184,6 +191,13 @@ export const upstreamPatches: readonly UpstreamPatch[] = [
     how: 'Wrapped (unsafe to wrap).',
     upstream: {
       '@docusaurus/theme-classic/lib/theme/DocItem/Content/index.js': '0902dcb538c3dbbe',
+    },
+  },
+  {
+    patch: 'theme/DocItem/Footer',
+    how: 'Wrapped (unsafe to wrap): every doc page ends with "Was this page helpful?".',
+    upstream: {
+      '@docusaurus/theme-classic/lib/theme/DocItem/Footer/index.js': '93722eb781e3c4f8',
     },
   },
   {

@@ -236,6 +236,9 @@ export const components: Readonly<Record<string, ComponentHandler>> = {
       ];
     },
   },
+  // The report builder is a form that runs in the browser; the page's prose says what it does,
+  // and the twin's reader sends the request the sections after it describe.
+  ReportBuilder: { render: () => [] },
   // The facts in running text and the trust tables: written by the components themselves.
   ...renderedAs([
     'Roles',

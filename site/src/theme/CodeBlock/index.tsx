@@ -7,6 +7,7 @@ import Content from '@theme/CodeBlock/Content';
 import type { Props } from '@theme/CodeBlock';
 import { HighlightContext } from '@site/src/plugins/code-highlighting/runs';
 import { highlightedLineClass } from '@site/src/plugins/code-highlighting/meta';
+import Feedback from '@site/src/components/Feedback';
 import styles from './styles.module.css';
 import VerifiedRun, { type VerifiedRunProps } from './VerifiedRun';
 
@@ -80,6 +81,7 @@ export default function CodeBlock({
         </CodeBlockContextProvider>
       </div>
       <VerifiedRun {...verified} />
+      <Feedback code={metadata} />
     </div>
   );
 }

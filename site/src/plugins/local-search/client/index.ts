@@ -2,6 +2,7 @@ import { localSearch, pagesForHits, search } from '../../../data/search';
 import { queryTerms } from './highlight';
 import { docToHits, type DocSearchHit } from './hits';
 import { findPages, withPagefind, type Pagefind } from './pagefind';
+import { noteSearchAnswer } from '../../insights/client/modal-hook';
 
 // A search client with the one method DocSearch calls on Algolia's client,
 // `search({requests})`, answered from the locale's Pagefind index.
@@ -112,6 +113,6 @@ export function createLocalSearchClient(bundleUrl: string, hitOptions: HitOption
         withPagefind(bundleUrl, async (pagefind) => ({
           results: await Promise.all(requests.map((request) => searchIndex(pagefind, request, hitOptions))),
         })),
-      ),
+      ).then(noteSearchAnswer),
   };
 }

@@ -13,6 +13,7 @@ import { TranslationNotice } from '@site/src/components/OutdatedTranslation';
 import ApiOperation from '../ApiOperation';
 import PageActions from '@site/src/components/PageActions';
 import TryItSettings from '../TryItSettings';
+import Feedback from '@site/src/components/Feedback';
 import { TryItProvider } from '../TryIt/context';
 import styles from './styles.module.css';
 
@@ -92,6 +93,7 @@ export default function ApiPage({ reference }: { reference: ApiReference }): Rea
                     </section>
                   ))}
                 </article>
+                <Feedback />
               </main>
               <div className={`col col--3 ${styles.desktopToc}`}>
                 <TOC toc={toc} minHeadingLevel={2} maxHeadingLevel={3} />
