@@ -24,10 +24,9 @@ export const upstreamPatches: readonly UpstreamPatch[] = [
   },
   {
     patch: 'smaller-docs-metadata',
-    how: "Loaders empty the docs map of a version's metadata and keep only each version's main doc in the global data.",
+    how: "A loader empties the docs map of a version's metadata.",
     upstream: {
       '@docusaurus/plugin-content-docs/lib/props.js': '26b2e7cd95c0f812',
-      '@docusaurus/plugin-content-docs/lib/globalData.js': '192cde2ebaf1ba14',
       '@docusaurus/plugin-content-docs/lib/client/docsUtils.js': 'cab6060db00dcb79',
     },
   },
