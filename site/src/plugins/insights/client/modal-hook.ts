@@ -1,4 +1,4 @@
-import { localSearch } from '@site/src/data/search';
+import { localSearch } from '../../../data/search';
 import { insightsEnabled } from './config';
 
 // The part of the modal's search insights that loads with the local search
