@@ -65,6 +65,8 @@ function htmlOutline(html: string): Outline {
       .get(),
     code: region
       .find('pre')
+      // A sample's recorded run against the sandbox (its verified mark) shows an answer, not a code block of the page.
+      .filter((_, pre) => $(pre).closest('[data-verified-status]').length === 0)
       .map((_, pre) => {
         const lines = $(pre).find('.token-line');
         const text = lines.length
@@ -99,9 +101,12 @@ function twinOutline(tree: Root): Outline {
       if (node.lang === 'mermaid') outline.diagrams++;
       else outline.code.push(node.value.trimEnd());
     }
-    // An operation: its method and path in inline code, alone in the paragraph under its h3.
-    if (node.type === 'paragraph' && node.children[0]?.type === 'inlineCode') {
-      const match = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE) \S+$/.exec(node.children[0].value);
+    // An operation: its method and path in inline code, alone in the paragraph under its h3 (a webhook's
+    // adds " — " and who calls it). Prose that starts with a method and a URL in code is not one.
+    const [first, second] = node.type === 'paragraph' ? node.children : [];
+    const alone = !second || (second.type === 'text' && second.value.startsWith(' — '));
+    if (node.type === 'paragraph' && first?.type === 'inlineCode' && alone) {
+      const match = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE) \S+$/.exec(first.value);
       if (match) outline.operations.push(match[0]);
     }
   });
