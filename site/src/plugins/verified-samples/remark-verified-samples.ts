@@ -1,11 +1,9 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { importNode } from '../mdx-auto-import';
+import { attribute, contentFile, importNode, variableAttribute } from '../mdx-auto-import';
 import {
   isQuerySample,
   isReportingPage,
@@ -30,35 +28,6 @@ function docsRelative(file: string): string | undefined {
     /^i18n\/[^/]+\/docusaurus-plugin-content-docs\/current\/(.+)$/.exec(relative)?.[1]
   );
 }
-
-function runFile(text: string): string {
-  const file = path.join(
-    runFilesDir,
-    crypto.createHash('sha256').update(text).digest('hex').slice(0, 20) + runFileExtension,
-  );
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(runFilesDir, { recursive: true });
-    fs.writeFileSync(file, text);
-  }
-  return file;
-}
-
-const attribute = (name: string, value: string) => ({ type: 'mdxJsxAttribute', name, value });
-const identifierAttribute = (name: string, variable: string) => ({
-  type: 'mdxJsxAttribute',
-  name,
-  value: {
-    type: 'mdxJsxAttributeValueExpression',
-    value: variable,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [{ type: 'ExpressionStatement', expression: { type: 'Identifier', name: variable } }],
-      },
-    },
-  },
-});
 
 /**
  * Marks each Query API sample of a reporting page with its run against the
@@ -89,11 +58,15 @@ export default function remarkVerifiedSamples() {
           `${where}: this Query API sample failed against the sandbox (${run.calls.map((c) => `${c.method} ${c.path} → ${c.status}`).join(', ')}). Fix it, then record it with: ${rerun}`,
         );
       const variable = `verifiedRun${imports.length}`;
-      imports.push(importNode(runFile(responseText(run)), [{ local: variable, imported: 'default' }]));
+      imports.push(
+        importNode(contentFile(runFilesDir, runFileExtension, responseText(run)), [
+          { local: variable, imported: 'default' },
+        ]),
+      );
       const data = (node.data ??= {}) as { attributes?: unknown[] };
       data.attributes = [
         attribute('verifiedStatus', markedStatuses(run).join(', ')),
-        identifierAttribute('verifiedRun', variable),
+        variableAttribute('verifiedRun', variable),
       ];
     });
     tree.children.unshift(...imports);
