@@ -6,8 +6,8 @@ import styles from './styles.module.css';
 // "Was this page helpful?" at the end of a page, "Did this code work?" under a
 // code block (issue #31): the question and its two buttons, rendered with the
 // page. What follows an answer (the form, storage, sending) loads on the first
-// click, so that pages carry a few hundred bytes more, not the form. It rides in
-// the code blocks' chunk (src/plugins/code-highlighting), loaded once per page.
+// click, so that pages carry a few hundred bytes more, not the form. It has a
+// chunk of its own (src/plugins/code-highlighting), loaded once per page.
 
 const Answer = /* @__PURE__ */ lazy(() => import('./Answer'));
 

@@ -10,13 +10,12 @@ import { encodeRuns, snippetKey } from './runs';
 export { default as remarkCodeBlocks } from './remark-code-blocks';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/**
- * The theme's code block, its icons and helpers in theme-common, and ours, with
- * the feedback question each block ends with (also at the end of doc pages,
- * which then load it from here rather than carry a copy each).
- */
+/** The theme's code block, its icons and helpers in theme-common, and ours. */
 const codeBlockModules =
-  /[\\/](theme-classic[\\/]lib[\\/]theme|src[\\/]theme)[\\/]CodeBlock[\\/]|[\\/]src[\\/]components[\\/]Feedback[\\/](index\.tsx|styles\.module\.css)|theme-classic[\\/]lib[\\/]theme[\\/]Icon[\\/](Copy|Success|WordWrap)[\\/]|[\\/]code-highlighting[\\/](runs|meta)|theme-common[\\/]lib[\\/](utils[\\/]codeBlockUtils|hooks[\\/](useCodeWordWrap|useMutationObserver))/;
+  /[\\/](theme-classic[\\/]lib[\\/]theme|src[\\/]theme)[\\/]CodeBlock[\\/]|theme-classic[\\/]lib[\\/]theme[\\/]Icon[\\/](Copy|Success|WordWrap)[\\/]|[\\/]code-highlighting[\\/](runs|meta)|theme-common[\\/]lib[\\/](utils[\\/]codeBlockUtils|hooks[\\/](useCodeWordWrap|useMutationObserver))/;
+
+/** The question under each code block and at the end of each page (src/components/Feedback). */
+const feedbackModules = /[\\/]src[\\/]components[\\/]Feedback[\\/](index\.tsx|styles\.module\.css)/;
 
 /** Each role's colour per mode as CSS variables, and the classes the highlighter gives tokens. */
 export function highlightStylesheet(): string {
@@ -59,6 +58,15 @@ export default function codeHighlightingPlugin(): Plugin {
                   codeBlock: {
                     test: codeBlockModules,
                     name: 'code-block',
+                    chunks: 'async',
+                    priority: 45,
+                    enforce: true,
+                  },
+                  // The feedback question ends every doc page and every code block: a chunk of its
+                  // own, so that pages without code do not load the code block's chunk for it.
+                  feedback: {
+                    test: feedbackModules,
+                    name: 'feedback',
                     chunks: 'async',
                     priority: 45,
                     enforce: true,
