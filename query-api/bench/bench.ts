@@ -15,6 +15,7 @@ import { type ReportRequestBody, planReport } from '../src/reports/plan.js';
 import { DEMO_ACCOUNTS } from '../src/store/accounts.js';
 import { DB_FILE, expectedHours, generateDataSet, openDuckDbStore } from '../src/store/duckdb-store.js';
 import { formatWall, startOfWallDay, toWall } from '../src/reports/time-zones.js';
+import { DEFAULT_TIME_ZONE } from '../src/schemas/report-defaults.js';
 import { type ServerProcess, percentile, startServer, tokenFrom } from '../test/server-process.js';
 
 const { values } = parseArgs({
@@ -47,8 +48,8 @@ const t = performance.now();
 await generateDataSet(join(dataDir, DB_FILE), { ...hours, rowsPerHour });
 log(`  generated in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
-// The last 30 whole days in New York, the default zone.
-const endWall = startOfWallDay(toWall('America/New_York', now));
+// The last 30 whole days in the default zone.
+const endWall = startOfWallDay(toWall(DEFAULT_TIME_ZONE, now));
 const range = {
   startDate: formatWall(endWall - 30 * 86_400_000).slice(0, 10),
   endDate: formatWall(endWall).slice(0, 10),
