@@ -4,8 +4,10 @@
 // replicas behind one port sharing their limits in Redis, at concurrency 8 and
 // 64 (and 1, for the server time as a multiple of the engine time); then the
 // latency of a legitimate token request while others guess or hammer.
+// `--json FILE` also writes the figures there, for `npm run bench:api` at the
+// root, which puts them in docs/performance.md (scripts/bench-api.ts).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +17,9 @@ import { type ReportRequestBody, planReport } from '../src/reports/plan.js';
 import { DEMO_ACCOUNTS } from '../src/store/accounts.js';
 import { DB_FILE, expectedHours, generateDataSet, openDuckDbStore } from '../src/store/duckdb-store.js';
 import { formatWall, startOfWallDay, toWall } from '../src/reports/time-zones.js';
+import { DEFAULT_TIME_ZONE } from '../src/schemas/report-defaults.js';
 import { type ServerProcess, percentile, startServer, tokenFrom } from '../test/server-process.js';
+import type { BenchFigures } from './figures.js';
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +29,7 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     replicas: { type: 'string', default: '1,2' },
     concurrency: { type: 'string', default: '8,64' },
+    json: { type: 'string' },
   },
 });
 const REPLICAS = values.replicas.split(',').map(Number);
@@ -47,8 +52,8 @@ const t = performance.now();
 await generateDataSet(join(dataDir, DB_FILE), { ...hours, rowsPerHour });
 log(`  generated in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
-// The last 30 whole days in New York, the default zone.
-const endWall = startOfWallDay(toWall('America/New_York', now));
+// The last 30 whole days in the default zone.
+const endWall = startOfWallDay(toWall(DEFAULT_TIME_ZONE, now));
 const range = {
   startDate: formatWall(endWall - 30 * 86_400_000).slice(0, 10),
   endDate: formatWall(endWall).slice(0, 10),
@@ -144,7 +149,7 @@ const demoApps = () =>
   JSON.parse(readFileSync(join(dataDir, 'demo-credentials.json'), 'utf8')) as { appId: string; appSecret: string }[];
 
 try {
-  const results: string[][] = [];
+  const results: BenchFigures['reports'] = [];
   for (const replicas of REPLICAS) {
     const shared: Record<string, string> = replicas > 1 && redis ? { REDIS_URL: redis.url } : {};
     log(
@@ -173,16 +178,15 @@ try {
       for (const concurrency of replicas === 1 ? [1, ...CONCURRENCY] : CONCURRENCY) {
         log(`Measuring ${s.name}, ${replicas} replica(s), concurrency ${concurrency}…`);
         const m = await measure(call, concurrency, SECONDS);
-        results.push([
-          s.name,
-          String(replicas),
-          String(concurrency),
-          m.rps.toFixed(0),
-          m.p50.toFixed(2),
-          m.p99.toFixed(2),
-          e.p50.toFixed(2),
-          (m.p50 / e.p50).toFixed(2),
-        ]);
+        results.push({
+          scenario: s.name,
+          replicas,
+          concurrency,
+          rps: m.rps,
+          p50: m.p50,
+          p99: m.p99,
+          engineP50: e.p50,
+        });
       }
     }
     if (replicas !== REPLICAS[REPLICAS.length - 1]) {
@@ -207,7 +211,16 @@ try {
   );
   table(
     ['scenario', 'replicas', 'conc.', 'req/s', 'p50 ms', 'p99 ms', 'engine p50 ms', 'server p50 / engine p50'],
-    results,
+    results.map((r) => [
+      r.scenario,
+      String(r.replicas),
+      String(r.concurrency),
+      r.rps.toFixed(0),
+      r.p50.toFixed(2),
+      r.p99.toFixed(2),
+      r.engineP50.toFixed(2),
+      (r.p50 / r.engineP50).toFixed(2),
+    ]),
   );
 
   // 3. A legitimate token request (a known secret, from its own address) while others attack the endpoint,
@@ -266,6 +279,7 @@ try {
     ],
   ] as const;
   for (const agent of agents.values()) agent.destroy();
+  const loadAfter = loadavg()[0];
   log(`Machine now: ${machine()}.`);
   table(
     ['legitimate token request', 'p50 ms', 'p99 ms', 'p99 under 500 ms'],
@@ -276,6 +290,22 @@ try {
       percentile([...t], 99) < 500 ? 'yes' : 'no',
     ]),
   );
+  if (values.json) {
+    const figures: BenchFigures = {
+      rowsPerTable: actualRows,
+      seconds: SECONDS,
+      sharedLimits: redis !== undefined,
+      loadAfter,
+      reports: results,
+      tokens: tokenRows.map(([name, t]) => ({
+        name,
+        replicas: REPLICAS[REPLICAS.length - 1],
+        p50: percentile([...t], 50),
+        p99: percentile([...t], 99),
+      })),
+    };
+    writeFileSync(values.json, JSON.stringify(figures, null, 2));
+  }
 } finally {
   for (const s of servers) await s.stop();
   redis?.child.kill('SIGTERM');

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { openApiDocument } from '../src/openapi-document.js';
+import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '../src/schemas/report-defaults.js';
 
 const generated = await openApiDocument();
 const doc = JSON.parse(generated);
@@ -9,6 +10,15 @@ const doc = JSON.parse(generated);
 test('openapi.json is what the code generates (run `npm run openapi -w query-api` after changing a route)', () => {
   const committed = readFileSync(new URL('../openapi.json', import.meta.url), 'utf8');
   assert.equal(committed, generated);
+});
+
+test('the published defaults of a report request are the ones the code applies and the site preselects', () => {
+  const committed = JSON.parse(readFileSync(new URL('../openapi.json', import.meta.url), 'utf8'));
+  const fields = committed.components.schemas.ReportRequest.properties;
+  assert.equal(fields.timezoneVariation.default, DEFAULT_TIME_ZONE);
+  assert.equal(fields.currencyCode.default, DEFAULT_CURRENCY);
+  // REQ-QUERYAPI-4, REQ-QUERYAPI-5
+  assert.deepEqual([DEFAULT_TIME_ZONE, DEFAULT_CURRENCY], ['America/New_York', 'USD']);
 });
 
 test('OpenAPI 3.1 with both servers and the security schemes', () => {

@@ -78,3 +78,17 @@ test('every patch is a folder that exists and has its row in the plugins README'
     assert.ok(readme.includes(`\`${patch}\``), `site/src/plugins/README.md does not mention \`${patch}\``);
   }
 });
+
+test('every folder of site/src/plugins, and the patch list, has its row in the plugins README', () => {
+  const pluginsDir = path.join(siteDir, 'src/plugins');
+  const readme = fs.readFileSync(path.join(pluginsDir, 'README.md'), 'utf8');
+  const entries = fs
+    .readdirSync(pluginsDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() || e.name === 'upstream-patches.ts')
+    .map((e) => e.name);
+  assert.deepEqual(
+    entries.filter((name) => !readme.includes(`\n| \`${name}\` |`)),
+    [],
+    'Give these a row in site/src/plugins/README.md: purpose, what they replace, the measured gain, how to remove them.',
+  );
+});

@@ -4,12 +4,11 @@ import { conversionFactors, isSupportedCurrency, SUPPORTED_CURRENCIES } from '..
 import type { AccountRecord } from '../store/accounts.js';
 import type { ReportQuery } from '../store/repository.js';
 import { type Interval, bucketsFor } from './buckets.js';
+import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '../schemas/report-defaults.js';
 import { resolveRange } from './date-range.js';
 import { HOUR_MS, canonicalTimeZone } from './time-zones.js';
 
 export const MAX_LIMIT = 10_000;
-export const DEFAULT_TIME_ZONE = 'America/New_York';
-export const DEFAULT_CURRENCY = 'USD';
 
 /** The report request body after schema validation (defaults may be absent). */
 export interface ReportRequestBody {
@@ -53,7 +52,7 @@ export function planReport(
   const helpPath = `GET /v1/query/accounts/${account.accountId}/${catalogue.name}/help`;
   const zoneName = body.timezoneVariation ?? DEFAULT_TIME_ZONE;
   const zone = canonicalTimeZone(zoneName);
-  if (!zone) throw new BadRequest(`Unknown time zone: ${zoneName}. Use an IANA name such as America/New_York.`);
+  if (!zone) throw new BadRequest(`Unknown time zone: ${zoneName}. Use an IANA name such as ${DEFAULT_TIME_ZONE}.`);
   // ASCII letters only: toUpperCase() maps other letters onto them ("uſd" would become "USD").
   const given = body.currencyCode ?? DEFAULT_CURRENCY;
   const currency = /^[A-Za-z]{3}$/.test(given) ? given.toUpperCase() : '';

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { INTERVALS, type Interval } from '../reports/buckets.js';
 import { MAX_LIMIT } from '../reports/plan.js';
 import { Nullable } from './common.js';
+import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from './report-defaults.js';
 
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}([ T]\\d{2}:\\d{2}:\\d{2})?$';
 
@@ -9,13 +10,17 @@ export const ReportRequest = Type.Object(
   {
     timezoneVariation: Type.Optional(
       Type.String({
-        default: 'America/New_York',
+        default: DEFAULT_TIME_ZONE,
         description: 'IANA time zone the dates, the buckets and `datetime` are expressed in.',
         examples: ['Europe/Paris'],
       }),
     ),
     currencyCode: Type.Optional(
-      Type.String({ default: 'USD', description: 'ISO 4217 code money is converted to.', examples: ['EUR'] }),
+      Type.String({
+        default: DEFAULT_CURRENCY,
+        description: 'ISO 4217 code money is converted to.',
+        examples: ['EUR'],
+      }),
     ),
     startDate: Type.Optional(
       Nullable(Type.String({ pattern: DATE_PATTERN }), {
@@ -92,8 +97,8 @@ export const ReportRequest = Type.Object(
         interval: 'day',
         startDate: '2026-11-09',
         endDate: '2026-11-16',
-        timezoneVariation: 'America/New_York',
-        currencyCode: 'USD',
+        timezoneVariation: DEFAULT_TIME_ZONE,
+        currencyCode: DEFAULT_CURRENCY,
         orderBys: [{ column: 'impressions', direction: 'desc' }],
         limit: 100,
       },

@@ -1,5 +1,6 @@
 import React, { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
 import { translate } from '@docusaurus/Translate';
+import { DEFAULT_TIME_ZONE } from '@acme-docs/query-api/report-defaults';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import { defaultTokenPath } from '@site/src/plugins/openapi-reference/apis';
 import Credentials, { type AppCredentials } from '@site/src/plugins/openapi-reference/components/TryIt/Credentials';
@@ -63,7 +64,7 @@ const intervalLabel = (interval: string) =>
 /** Every IANA zone the browser knows, the API's default first. */
 function timeZones(): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [...new Set(['America/New_York', 'UTC', ...known])];
+  return [...new Set([DEFAULT_TIME_ZONE, 'UTC', ...known])];
 }
 
 /**

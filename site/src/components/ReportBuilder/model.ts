@@ -1,4 +1,5 @@
 import { catalogues, type Catalogue } from '@acme-docs/query-api/catalogue';
+import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '@acme-docs/query-api/report-defaults';
 
 // What the report builder lets a reader choose, from the sandbox's catalogue
 // (the module that validates requests), and the request body it makes. Only
@@ -13,9 +14,6 @@ export type Interval = (typeof intervals)[number];
 
 /** The sandbox's currencies, read from its rate table at build time (the query-api-catalogue plugin). */
 export const currencies: readonly string[] = __QUERY_API_CURRENCIES__;
-/** The request's defaults (query-api/openapi.json, ReportRequest). */
-export const defaultTimeZone = 'America/New_York';
-export const defaultCurrency = 'USD';
 
 export interface BuilderChoice {
   report: ReportName;
@@ -54,8 +52,8 @@ export function initialChoice(today = new Date()): BuilderChoice {
     startDate: isoDate(start),
     endDate: isoDate(end),
     interval: 'day',
-    timeZone: defaultTimeZone,
-    currency: defaultCurrency,
+    timeZone: DEFAULT_TIME_ZONE,
+    currency: DEFAULT_CURRENCY,
     includeTotals: false,
   };
 }
@@ -92,8 +90,8 @@ export function requestBody(choice: BuilderChoice): Record<string, unknown> {
     ...(choice.interval ? { interval: choice.interval } : {}),
     startDate: choice.startDate,
     endDate: choice.endDate,
-    ...(choice.timeZone !== defaultTimeZone ? { timezoneVariation: choice.timeZone } : {}),
-    ...(choice.currency !== defaultCurrency ? { currencyCode: choice.currency } : {}),
+    ...(choice.timeZone !== DEFAULT_TIME_ZONE ? { timezoneVariation: choice.timeZone } : {}),
+    ...(choice.currency !== DEFAULT_CURRENCY ? { currencyCode: choice.currency } : {}),
     ...(choice.includeTotals ? { includeTotals: true } : {}),
   };
 }
