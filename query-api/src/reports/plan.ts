@@ -1,29 +1,19 @@
+import type { Static } from '@sinclair/typebox';
 import type { Catalogue } from '../catalogue/types.js';
 import { BadRequest } from '../errors.js';
 import { conversionFactors, isSupportedCurrency, SUPPORTED_CURRENCIES } from '../store/fx-rates.js';
 import type { AccountRecord } from '../store/accounts.js';
 import type { ReportQuery } from '../store/repository.js';
-import { type Interval, bucketsFor } from './buckets.js';
+import { bucketsFor } from './buckets.js';
 import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '../schemas/report-defaults.js';
+import type { ReportRequest } from '../schemas/report.js';
 import { resolveRange } from './date-range.js';
 import { HOUR_MS, canonicalTimeZone } from './time-zones.js';
 
 export const MAX_LIMIT = 10_000;
 
-/** The report request body after schema validation (defaults may be absent). */
-export interface ReportRequestBody {
-  timezoneVariation?: string;
-  currencyCode?: string;
-  startDate?: string | null;
-  endDate?: string | null;
-  dimensionFilters?: Record<string, string[]>;
-  limit?: number | null;
-  metrics: string[];
-  dimensions?: string[];
-  orderBys?: { column: string; direction?: 'asc' | 'desc' }[];
-  interval?: Interval | null;
-  includeTotals?: boolean;
-}
+/** The report request body after schema validation (defaults may be absent): the schema's own type. */
+export type ReportRequestBody = Static<typeof ReportRequest>;
 
 export interface ReportPlan {
   query: ReportQuery;
