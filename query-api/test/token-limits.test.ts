@@ -110,9 +110,11 @@ describe('token limits in one process', () => {
     const clean = { lane: '10.9.1.1', priority: 0 };
     const check = () => verifySecret('right', stored, clean).then((ok) => assert.ok(ok));
     const quiet = median(await sequentially(5, check));
-    // Busy threads at normal priority, as the server's event loop and other processes are under attack.
+    // Two busy threads per core at normal priority, as the server's event loop, attackers and other
+    // processes under attack: a normal-priority check gets a fair share (2.5× slower in theory), a nice-10
+    // one about a twentieth of a core.
     const busy = Array.from(
-      { length: availableParallelism() },
+      { length: 2 * availableParallelism() },
       () => new Worker('const end = Date.now() + 20000; while (Date.now() < end);', { eval: true }),
     );
     let loaded: number;
@@ -123,8 +125,7 @@ describe('token limits in one process', () => {
       await Promise.all(busy.map((w) => w.terminate()));
     }
     console.log(`# check of a clean address: quiet ${quiet.toFixed(0)} ms, cores busy ${loaded.toFixed(0)} ms`);
-    // At nice 10 the check got about a tenth of a core beside each busy thread: 10× slower or worse.
-    assert.ok(loaded <= 5 * quiet + 50, `cores busy: ${loaded.toFixed(0)} ms; quiet: ${quiet.toFixed(0)} ms`);
+    assert.ok(loaded <= 12 * quiet + 50, `cores busy: ${loaded.toFixed(0)} ms; quiet: ${quiet.toFixed(0)} ms`);
   });
 
   test('tokens issued to one app id are limited: the next answer is 429 slow_down, other apps are not affected', async () => {
