@@ -113,13 +113,13 @@ describe('token limits in one process', () => {
     // Two busy threads per core at normal priority, as the server's event loop, attackers and other
     // processes under attack: a normal-priority check gets a fair share (2.5× slower in theory), a nice-10
     // one about a twentieth of a core.
-    const busy = Array.from(
-      { length: 2 * availableParallelism() },
-      () => new Worker('const end = Date.now() + 20000; while (Date.now() < end);', { eval: true }),
-    );
+    const spin = `require('node:worker_threads').parentPort.postMessage('spinning');
+      const end = Date.now() + 20000; while (Date.now() < end);`;
+    const busy = Array.from({ length: 2 * availableParallelism() }, () => new Worker(spin, { eval: true }));
     let loaded: number;
     try {
-      await new Promise((r) => setTimeout(r, 100));
+      // Measured only once every busy thread spins: starting them takes a while on a loaded machine.
+      await Promise.all(busy.map((w) => new Promise((resolve) => w.once('message', resolve))));
       loaded = median(await sequentially(5, check));
     } finally {
       await Promise.all(busy.map((w) => w.terminate()));
