@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { WatchedJsonFile } from '../data-folder.js';
 import {
   type CheckTicket,
-  DUMMY_HASH,
   hashSecret,
   isSecretHash,
   newAppId,
   newAppSecret,
+  refuseUnknownApp,
   verifySecret,
 } from './secrets.js';
 
@@ -59,6 +59,7 @@ export class CredentialsStore {
   private readonly file: WatchedJsonFile<AppCredential[]>;
   private readonly verifiedKey = randomBytes(32);
   private readonly verified = new Map<string, number>();
+  private readonly checking = new Map<string, Promise<boolean>>();
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
@@ -87,23 +88,29 @@ export class CredentialsStore {
 
   /**
    * The app when the secret matches its stored hash. An unknown app id is
-   * checked against a dummy hash, so it takes as long to refuse as a wrong secret.
+   * refused without a check, after as long as one takes.
    * `ticket` says whose check it is (the scrypt pool serves clients fairly); a
-   * right secret checked in the last ten minutes is not checked again.
+   * right secret checked in the last ten minutes is not checked again, and one
+   * being checked is not checked twice at once.
    */
   async verify(appId: string, appSecret: string, ticket?: CheckTicket): Promise<AppCredential | undefined> {
     const app = this.find(appId);
-    const mark =
-      app &&
-      createHmac('sha256', this.verifiedKey)
-        .update(`${app.appId}\0${app.secretHash}\0${appSecret}`)
-        .digest('base64url');
-    if (mark && (this.verified.get(mark) ?? 0) > Date.now()) return app;
-    const matches = await verifySecret(appSecret, app?.secretHash ?? DUMMY_HASH, ticket);
-    if (!app || !matches) return undefined;
-    this.verified.delete(mark!);
+    if (!app) return refuseUnknownApp(appSecret, ticket).then(() => undefined);
+    const mark = createHmac('sha256', this.verifiedKey)
+      .update(`${app.appId}\0${app.secretHash}\0${appSecret}`)
+      .digest('base64url');
+    if ((this.verified.get(mark) ?? 0) > Date.now()) return app;
+    // Concurrent requests with the same secret share one check: sixteen at once
+    // cost one scrypt call, not sixteen queued before other clients' checks.
+    let check = this.checking.get(mark);
+    if (!check) {
+      check = verifySecret(appSecret, app.secretHash, ticket).finally(() => this.checking.delete(mark));
+      this.checking.set(mark, check);
+    }
+    if (!(await check)) return undefined;
+    this.verified.delete(mark);
     if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value!);
-    this.verified.set(mark!, Date.now() + VERIFIED_TTL_MS);
+    this.verified.set(mark, Date.now() + VERIFIED_TTL_MS);
     return app;
   }
 

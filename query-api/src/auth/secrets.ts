@@ -1,5 +1,4 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 // scrypt with Node's default cost (N=16384, r=8, p=1): slow enough to make a
@@ -8,22 +7,28 @@ const KEY_LENGTH = 32;
 const PARAMS = { N: 16384, r: 8, p: 1 };
 
 /*
- * Secrets are derived in a small pool of worker threads at a low CPU priority
- * (nice 10), never in libuv's thread pool: DuckDB's queries run there, and a
- * burst of wrong secrets would otherwise queue reports behind 30–60 ms scrypt
- * calls (finding 3 of issue 15). Node has no priority knob for its pool, and
- * the waiting checks are served fairly rather than first come, first served
- * (issue 32, finding 4): a check of a client address without failures goes
- * before those of addresses that have failed (guessers), then the address
- * with the fewest checks running goes first, then the oldest. That order is
- * what no pool library offers, so this is hand-written. On Linux
- * os.setPriority(0, …) applies to the calling thread only, so the main thread
- * keeps its priority.
+ * Secrets are derived in worker threads, never in libuv's thread pool: DuckDB's
+ * queries run there, and a burst of wrong secrets would otherwise queue
+ * reports behind 30–60 ms scrypt calls (finding 3 of issue 15).
+ *
+ * Two threads of different CPU priority (issue 32, finding 4; decision 0016):
+ * - checks of client addresses without recent failures run on a thread at
+ *   normal priority. At nice 10 a first token waited 0.5–7 s whenever the
+ *   server's event loop, its attackers or other processes kept the cores busy:
+ *   a nice-10 thread gets about a tenth of a core beside each busy one;
+ * - checks of addresses that failed (guessers) run on a thread at nice 10, so
+ *   they only use CPU that nothing else wants.
+ * One thread per kind: scrypt never holds more than one core at normal
+ * priority, so the event loop and DuckDB keep the other.
+ * Within a kind, the address with the fewest checks running goes first, then
+ * the oldest check. That order is what no pool library offers, so this is
+ * hand-written. On Linux os.setPriority(0, …) applies to the calling thread
+ * only, so the main thread keeps its priority.
  */
 const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
-try { require('node:os').setPriority(0, 10); } catch {}
+if (workerData.nice !== 0) try { require('node:os').setPriority(0, workerData.nice); } catch {}
 parentPort.on('message', ({ id, secret, salt, keyLength, params }) => {
   try {
     const key = scryptSync(secret, Buffer.from(salt), keyLength, { ...params, maxmem: 64 * 1024 * 1024 });
@@ -33,17 +38,19 @@ parentPort.on('message', ({ id, secret, salt, keyLength, params }) => {
   }
 });`;
 
-/** Two threads: one client's checks cannot hold every thread, and DuckDB keeps the cores it needs. */
-const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism()));
-
 /** Who a check is for, so that the pool can serve clients fairly. */
 export interface CheckTicket {
   /** The client (its address): checks of one lane do not crowd out other lanes. */
   lane: string;
-  /** Lower first: 0 for addresses without recent failures, 1 for the others. */
+  /** 0 for addresses without recent failures (normal CPU priority), 1 for the others (nice 10). */
   priority: number;
 }
 const ANONYMOUS: CheckTicket = { lane: '', priority: 0 };
+
+/** The thread of each kind of check: its niceness. */
+const NICE_OF_KIND = [0, 10] as const;
+type Kind = 0 | 1;
+const kindOf = (ticket: CheckTicket): Kind => (ticket.priority > 0 ? 1 : 0);
 
 interface Job {
   seq: number;
@@ -56,9 +63,9 @@ interface Job {
 let nextSeq = 0;
 const queue: Job[] = [];
 const runningPerLane = new Map<string, number>();
-const idleWorkers: Worker[] = [];
-let workers: Worker[] = [];
-const running = new Map<Worker, Job>();
+/** The thread of each kind, once started (undefined again after it stops). */
+const threads: (Worker | undefined)[] = [undefined, undefined];
+const running = new Map<Worker, { job: Job; startedAt: number }>();
 
 function lanes(lane: string, n: number) {
   const v = (runningPerLane.get(lane) ?? 0) + n;
@@ -66,46 +73,61 @@ function lanes(lane: string, n: number) {
   else runningPerLane.delete(lane);
 }
 
-/** The next job: lowest priority, then the lane with the fewest checks running, then the oldest. */
-function takeNext(): Job | undefined {
+/** The next job of a kind: the lane with the fewest checks running, then the oldest. */
+function takeNext(kind: Kind): Job | undefined {
   let best = -1;
   for (let i = 0; i < queue.length; i++) {
+    const a = queue[i];
+    if (kindOf(a.ticket) !== kind) continue;
     if (best === -1) {
       best = i;
       continue;
     }
-    const a = queue[i];
     const b = queue[best];
-    const byPriority = a.ticket.priority - b.ticket.priority;
     const byLane = (runningPerLane.get(a.ticket.lane) ?? 0) - (runningPerLane.get(b.ticket.lane) ?? 0);
-    if (byPriority < 0 || (byPriority === 0 && (byLane < 0 || (byLane === 0 && a.seq < b.seq)))) best = i;
+    if (byLane < 0 || (byLane === 0 && a.seq < b.seq)) best = i;
   }
   return best === -1 ? undefined : queue.splice(best, 1)[0];
 }
 
-function startWorker(): Worker {
-  const w = new Worker(WORKER_SOURCE, { eval: true });
-  w.on('message', ({ key, error }: { id: number; key?: Uint8Array; error?: string }) => {
-    const job = running.get(w);
+/*
+ * How long recent checks took on their thread, so that refusing an unknown app
+ * id (which needs no check) takes as long as refusing a wrong secret.
+ */
+const RECENT_CHECKS = 16;
+const recentCheckMs: number[] = [];
+function noteCheckTime(ms: number) {
+  if (recentCheckMs.length >= RECENT_CHECKS) recentCheckMs.shift();
+  recentCheckMs.push(ms);
+}
+/** The median of the recent check times, ±20 % at random, as real checks vary. */
+function typicalCheckMs() {
+  const sorted = [...recentCheckMs].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] * (0.8 + 0.4 * Math.random());
+}
+
+function startWorker(kind: Kind): Worker {
+  const w = new Worker(WORKER_SOURCE, { eval: true, workerData: { nice: NICE_OF_KIND[kind] } });
+  const finish = () => {
+    const run = running.get(w);
     running.delete(w);
-    if (job) {
-      lanes(job.ticket.lane, -1);
-      if (error !== undefined) job.reject(new Error(`scrypt: ${error}`));
-      else job.resolve(Buffer.from(key!));
+    if (run) lanes(run.job.ticket.lane, -1);
+    return run;
+  };
+  w.on('message', ({ key, error }: { id: number; key?: Uint8Array; error?: string }) => {
+    const run = finish();
+    if (run) {
+      if (error !== undefined) run.job.reject(new Error(`scrypt: ${error}`));
+      else {
+        noteCheckTime(performance.now() - run.startedAt);
+        run.job.resolve(Buffer.from(key!));
+      }
     }
-    idleWorkers.push(w);
     pump();
   });
   const fail = (err: Error) => {
-    workers = workers.filter((x) => x !== w);
-    const idle = idleWorkers.indexOf(w);
-    if (idle >= 0) idleWorkers.splice(idle, 1);
-    const job = running.get(w);
-    running.delete(w);
-    if (job) {
-      lanes(job.ticket.lane, -1);
-      job.reject(err);
-    }
+    if (threads[kind] === w) threads[kind] = undefined;
+    finish()?.job.reject(err);
     pump();
   };
   // Referenced only while a derivation runs: it keeps a CLI alive until its
@@ -113,21 +135,25 @@ function startWorker(): Worker {
   w.on('error', fail);
   w.on('exit', () => fail(new Error('the scrypt worker stopped')));
   w.unref();
-  workers.push(w);
+  threads[kind] = w;
   return w;
 }
 
 function pump() {
-  while (queue.length > 0) {
-    const w = idleWorkers.pop() ?? (workers.length < POOL_SIZE ? startWorker() : undefined);
-    if (!w) return;
-    const job = takeNext()!;
-    running.set(w, job);
+  for (const kind of [0, 1] as const) {
+    const w = threads[kind];
+    if (w && running.has(w)) continue;
+    const job = takeNext(kind);
+    if (!job) {
+      w?.unref();
+      continue;
+    }
+    const thread = w ?? startWorker(kind);
+    running.set(thread, { job, startedAt: performance.now() });
     lanes(job.ticket.lane, 1);
-    w.ref();
-    w.postMessage({ id: job.seq, ...job.message });
+    thread.ref();
+    thread.postMessage({ id: job.seq, ...job.message });
   }
-  for (const w of idleWorkers) w.unref();
 }
 
 function derive(secret: string, salt: Buffer, params = PARAMS, ticket = ANONYMOUS): Promise<Buffer> {
@@ -167,12 +193,8 @@ export async function verifySecret(secret: string, stored: string, ticket?: Chec
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/**
- * A hash no secret matches, with the same cost as real ones: checking an
- * unknown app id against it takes as long as a wrong secret, so timing does
- * not reveal which app ids exist.
- */
-export const DUMMY_HASH = [
+/** A hash no secret matches, with the cost of real ones: it measures a check before any real one ran. */
+const DUMMY_HASH = [
   'scrypt',
   PARAMS.N,
   PARAMS.r,
@@ -181,9 +203,26 @@ export const DUMMY_HASH = [
   randomBytes(KEY_LENGTH).toString('base64url'),
 ].join('$');
 
+/**
+ * Refuses a secret for an app id that does not exist, without a scrypt check
+ * (issue 32, finding 4): guessers of random app ids then cost no CPU and hold
+ * no thread. The answer still comes after the typical time of the recent
+ * real checks, so that timing is not a cheap oracle of which app ids exist
+ * (they are no secret: each token carries its app id). Before any check ran,
+ * one real check against a dummy hash gives the first figure.
+ */
+export async function refuseUnknownApp(secret: string, ticket?: CheckTicket): Promise<false> {
+  if (recentCheckMs.length === 0) {
+    await verifySecret(secret, DUMMY_HASH, ticket);
+    return false;
+  }
+  await new Promise((resolve) => setTimeout(resolve, typicalCheckMs()));
+  return false;
+}
+
 /** Stops the workers (tests that count handles; the process exits without them anyway). */
 export async function stopSecretWorker() {
-  await Promise.all(workers.map((w) => w.terminate()));
+  await Promise.all(threads.map((w) => w?.terminate()));
 }
 
 export function newAppId(): string {
