@@ -3,12 +3,13 @@ import { localSearch, search } from '@site/src/data/search';
 import { queryTerms } from '@site/src/plugins/local-search/client/highlight';
 import { docToHits, type DocSearchHit } from '@site/src/plugins/local-search/client/hits';
 import {
-  findPages,
+  findPagesByAnyName,
   withPagefind,
   type Pagefind,
   type PagefindResult,
 } from '@site/src/plugins/local-search/client/pagefind';
 import { adoptSearchWorker, searchPageExcerpts } from '@site/src/plugins/local-search/client/early-search';
+import { loadTermNames } from '@site/src/plugins/local-search/client/term-names';
 
 export type Status = 'idle' | 'loading' | 'done' | 'error';
 
@@ -66,7 +67,7 @@ export function useLocalSearch(bundleUrl: string, query: string, defaultLvl0: st
     if (!trimmed) return;
     adoptSearchWorker(bundleUrl);
     withPageExcerpts(bundleUrl, async (pagefind) => {
-      results.current = await findPages(pagefind, trimmed);
+      results.current = await findPagesByAnyName(pagefind, trimmed, await loadTermNames(bundleUrl));
       const sections = results.current.length ? {} : ((await pagefind.filters()).section ?? {});
       return Object.entries(sections)
         .sort((a, b) => b[1] - a[1])

@@ -58,6 +58,8 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
       const { algolia } = context.siteConfig.themeConfig as { algolia?: { searchPagePath?: string } };
       const { writeSearchWorker } = await import('./worker-script');
       writeSearchWorker(bundleDir);
+      const { writeTermNames } = await import('./term-names');
+      writeTermNames(bundleDir, context.siteDir, context.i18n.currentLocale);
       const { addEarlySearch } = await import('./preload');
       addEarlySearch({
         outDir,
