@@ -99,6 +99,18 @@ export function spaceSequenceLabels(svg: string): string {
   const needed = centres.map((_, i) =>
     i < centres.length - 1 ? (boxWidths[i]! + boxWidths[i + 1]!) / 2 + 2 * labelMargin : 0,
   );
+  // An actor drawn as a person has its name under the icon, level with the first message's label.
+  const nameUnder = actors.map((actor) => {
+    const group = $(`g.actor[data-id="${actor}"][data-type="actor"]`);
+    const name = group.find('text').first() as cheerio.Cheerio<never>;
+    return name.length ? { y: num(name.attr('y')), width: textWidth($, name) } : undefined;
+  });
+  /** The width of the names under the icons of participants `a` and `b` that a label at height `y` would meet. */
+  const namesMet = (y: number, ...participants: number[]) =>
+    Math.max(
+      0,
+      ...participants.map((i) => (nameUnder[i] && Math.abs(nameUnder[i].y - y) < 16 ? nameUnder[i].width : 0)),
+    );
   /** Each message label to move into the middle of a gap, by the gap's index. */
   const placed: { text: cheerio.Cheerio<never>; gap: number }[] = [];
 
@@ -114,7 +126,8 @@ export function spaceSequenceLabels(svg: string): string {
     } else {
       // The gap next to the sender, towards the receiver.
       const gap = from < to ? from : from - 1;
-      needed[gap] = Math.max(needed[gap]!, width + 2 * labelMargin);
+      const names = namesMet(num(text.attr('y')), gap, gap + 1);
+      needed[gap] = Math.max(needed[gap]!, width + 2 * labelMargin + names);
       placed.push({ text, gap });
     }
   });
