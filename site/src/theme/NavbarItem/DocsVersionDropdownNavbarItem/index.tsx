@@ -8,6 +8,8 @@ import { releaseNotes } from '@site/src/data/release-notes';
 
 type Props = WrapperProps<typeof DocsVersionDropdownNavbarItemType>;
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 // Why: with one docs version the theme draws the version item as a plain link,
 // marked active on every doc page: "Next" read like a pagination link. A menu
 // (the version, and the release notes that say what changed in it) makes it
@@ -31,14 +33,10 @@ export default function DocsVersionDropdownNavbarItemWrapper(props: Props): Reac
       dropdownActiveClassDisabled
       dropdownItemsAfter={[...(props.dropdownItemsAfter ?? []), releaseNotesItem]}
       // On phones the theme names the menu "Versions"; on desktops the button names the version.
+      // (The theme's link shows its label, which this item sets itself, or else its `html`.)
       {...(!props.mobile &&
         shown && {
-          children: (
-            <>
-              {prefix && <span className="navbar-version-prefix">{prefix} </span>}
-              {shown.label}
-            </>
-          ),
+          html: `${prefix ? `<span class="navbar-version-prefix">${escapeHtml(prefix)} </span>` : ''}${escapeHtml(shown.label)}`,
         })}
     />
   );
