@@ -93,7 +93,9 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const anyOf = (names: readonly string[]) => names.map(escape).join('|');
 /** English names match whole words and their plural ("Admins"); Japanese has no word boundaries. */
 const nameMatcher = (names: readonly string[], locale: Locale) =>
-  locale === 'ja' ? new RegExp(`(${anyOf(names)})`, 'g') : new RegExp(`\\b(${anyOf(names)})s?\\b`, 'gi');
+  locale === 'ja'
+    ? new RegExp(`(${anyOf(names)})`, 'g')
+    : new RegExp(`(?<![\\p{L}])(${anyOf(names)})s?(?![\\p{L}])`, 'giu');
 
 function namedIn<K extends string>(text: string, names: Record<K, string>, locale: Locale): K[] {
   const byName = new Map(Object.entries(names).map(([key, name]) => [(name as string).toLowerCase(), key as K]));
@@ -216,7 +218,8 @@ export const rules: readonly Rule[] = [
         en: /viewability[^.]{0,80}\breport|\breport[^.]{0,40}viewability/i,
         ja: /ビューアビリティ[^。]{0,60}(報告|レポート)/,
         fr: /visibilité[^.]{0,80}(indiquée|rapport|signalée|communiquée)/i,
-      })(unit, locale),
+      })(unit, locale) &&
+      !negation[locale].test(unit),
   },
   {
     id: 'creative-trackers',
@@ -374,7 +377,7 @@ export const rules: readonly Rule[] = [
       if (afterWindow.test(unit)) return true;
       const days = {
         en: /\b(?:can still change|still change|settle[sd]?|are final|become final)\b[^.|]{0,40}?\b(\d+|seven|thirty|ninety) days/i,
-        ja: /(\d+)\s*日間?[^。|]{0,10}(変わる|変動|確定)/,
+        ja: /(\d+)\s*日(?:間|後)[^。|]{0,6}(変わる|変動|確定)/,
         fr: /(?:encore changer|évoluer|définitifs?)[^.|]{0,40}?\b(\d+|sept|trente) jours/i,
       }[locale].exec(unit)?.[1];
       if (days === undefined) return false;
