@@ -303,8 +303,13 @@ export const rules: readonly Rule[] = [
         fr: /catégories restreintes|offres restreintes/i,
       }[locale];
       // "Their offers never reach…" after a sentence about the restricted categories speaks of all of them.
+      // A component (⟨fact⟩) names the categories itself.
       const claimed =
-        named.length > 0 ? named : allRestricted.test(paragraph) ? restrictedCategories.map((c) => c.name) : [];
+        named.length > 0
+          ? named
+          : !unit.includes('⟨fact⟩') && allRestricted.test(paragraph)
+            ? restrictedCategories.map((c) => c.name)
+            : [];
       return claimed.length > 0 && !sameSet(claimed, ageRestricted);
     },
   },
@@ -526,7 +531,7 @@ export function proseUnits(source: string, locale: Locale): { text: string; para
 }
 
 function sentences(text: string, locale: Locale): string[] {
-  const boundary = locale === 'ja' ? /(?<=[。！？])/ : /(?<=[.!?])\s+(?=[A-Z«"“(\p{Lu}])/u;
+  const boundary = locale === 'ja' ? /(?<=[。！？])/ : /(?<=[.!?])\s+(?=[A-Z«"“(⟨\p{Lu}])/u;
   return text
     .split(boundary)
     .map((s) => s.trim())
