@@ -81,7 +81,7 @@ export function RateLimits(): React.JSX.Element {
         <thead>
           <tr>
             <th>
-              <Translate id="facts.rateLimits.api">API</Translate>
+              <Translate id="facts.rateLimits.api">Name</Translate>
             </th>
             <th>
               <Translate id="facts.rateLimits.limit">Limit</Translate>
