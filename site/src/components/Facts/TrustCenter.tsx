@@ -34,19 +34,21 @@ const storage: Record<Storage, () => string> = {
   hashedOnArrival: () =>
     translate({ id: 'trust.storage.hashedOnArrival', message: 'Hashed on arrival; the value itself is discarded' }),
   notStored: () => translate({ id: 'trust.storage.notStored', message: 'Used for the selection, never stored' }),
-  truncated: () =>
+  postalDistrict: () =>
+    translate({ id: 'trust.storage.postalDistrict', message: 'Only the postal district, such as SW1A of SW1A 1AA' }),
+  truncatedIp: () =>
     translate({
-      id: 'trust.storage.truncated',
-      message: 'Only a coarse part is stored (postal district, IP address without its last part)',
+      id: 'trust.storage.truncatedIp',
+      message: 'Stored without its last octet (IPv4) or its last 80 bits (IPv6)',
     }),
 };
 
 const purpose: Record<Purpose, () => string> = {
-  matching: () => translate({ id: 'trust.purpose.matching', message: 'matching a conversion to its referral' }),
-  personalisation: () => translate({ id: 'trust.purpose.personalisation', message: 'the text of the layout' }),
+  matching: () => translate({ id: 'trust.purpose.matching', message: 'matching conversions to referrals' }),
+  personalisation: () => translate({ id: 'trust.purpose.personalisation', message: "the layout's text" }),
   targeting: () => translate({ id: 'trust.purpose.targeting', message: 'choosing offers' }),
-  reporting: () => translate({ id: 'trust.purpose.reporting', message: 'reporting and billing' }),
-  fraud: () => translate({ id: 'trust.purpose.fraud', message: 'detecting fraud' }),
+  reporting: () => translate({ id: 'trust.purpose.reporting', message: 'reporting' }),
+  fraud: () => translate({ id: 'trust.purpose.fraud', message: 'fraud checks' }),
 };
 
 function Table({ label, head, children }: { label: string; head: React.ReactNode[]; children: React.ReactNode }) {

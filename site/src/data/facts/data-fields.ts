@@ -21,8 +21,10 @@ export type Storage =
   | 'hashedOnArrival'
   /** Used while the selection is answered, then discarded. */
   | 'notStored'
-  /** Only a coarse part is stored (the postal district; an IP address without its last octet or 80 bits). */
-  | 'truncated';
+  /** Only the postal district is stored (`SW1A` of `SW1A 1AA`). */
+  | 'postalDistrict'
+  /** Stored without its last octet (IPv4) or its last 80 bits (IPv6), after use in memory. */
+  | 'truncatedIp';
 
 export type Purpose = 'matching' | 'personalisation' | 'targeting' | 'reporting' | 'fraud';
 
@@ -61,7 +63,7 @@ export const dataFields: readonly DataField[] = [
     purposes: ['personalisation'],
   },
   { key: 'lastname', label: 'Last name', transport: 'clearText', storage: 'notStored', purposes: ['personalisation'] },
-  { key: 'zipcode', label: 'Postal code', transport: 'clearText', storage: 'truncated', purposes: ['targeting'] },
+  { key: 'zipcode', label: 'Postal code', transport: 'clearText', storage: 'postalDistrict', purposes: ['targeting'] },
   { key: 'country', label: 'Country', transport: 'clearText', storage: 'stored', purposes: ['targeting', 'reporting'] },
   {
     key: 'language',
@@ -77,7 +79,7 @@ export const dataFields: readonly DataField[] = [
   { key: 'cartitems', label: 'Items in the cart', transport: 'clearText', storage: 'stored', purposes: ['targeting'] },
   { key: 'newcustomer', label: 'New customer', transport: 'clearText', storage: 'stored', purposes: ['targeting'] },
   { key: 'cartid', label: 'Cart id', transport: 'clearText', storage: 'stored', purposes: ['reporting'] },
-  { key: 'ip', label: 'IP address', transport: 'clearText', storage: 'truncated', purposes: ['targeting', 'fraud'] },
+  { key: 'ip', label: 'IP address', transport: 'clearText', storage: 'truncatedIp', purposes: ['targeting', 'fraud'] },
 ];
 
 /** Never accepted at all, in any field: an attribute that holds one is rejected or dropped. */
