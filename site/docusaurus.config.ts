@@ -12,6 +12,7 @@ import robotsPlugin from './src/plugins/robots';
 import scrollRegionsPlugin, { remarkDiagrams, remarkTables } from './src/plugins/scroll-regions';
 import localSearchPlugin, { type LocalSearchOptions } from './src/plugins/local-search';
 import queryApiCataloguePlugin from './src/plugins/query-api-catalogue';
+import factsPlugin from './src/plugins/facts';
 import releaseNotesPlugin from './src/plugins/release-notes';
 import { releaseNotes } from './src/data/release-notes';
 import securityTxtPlugin from './src/plugins/security-txt';
@@ -130,6 +131,7 @@ const config: Config = {
     // The API pages, rendered from the OpenAPI files (REQ-ROUTES-14, REQ-CONTENT-10).
     openApiReferencePlugin,
     queryApiCataloguePlugin,
+    factsPlugin,
     securityTxtPlugin,
     scrollRegionsPlugin,
     robotsPlugin,
