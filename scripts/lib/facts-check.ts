@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { catalogues } from '../../query-api/src/catalogue/index.ts';
-import { attribution, characterLimits, creativeScreen, restrictedCategories } from '../../site/src/data/facts/ads.ts';
-import { dataFields } from '../../site/src/data/facts/data-fields.ts';
-import { integrationMonitor, personalApiCredentialsPath, sandbox } from '../../site/src/data/facts/platform.ts';
-import { queryApi } from '../../site/src/data/facts/query-api.ts';
-import { reporting } from '../../site/src/data/facts/reporting.ts';
-import { menuVisibility, roles, type Role } from '../../site/src/data/facts/roles.ts';
+import { catalogues } from '@acme-docs/query-api/catalogue';
+import { attribution, characterLimits, creativeScreen, restrictedCategories } from '@acme-docs/site/data/facts/ads';
+import { dataFields } from '@acme-docs/site/data/facts/data-fields';
+import { integrationMonitor, personalApiCredentialsPath, sandbox } from '@acme-docs/site/data/facts/platform';
+import { queryApi } from '@acme-docs/site/data/facts/query-api';
+import { reporting } from '@acme-docs/site/data/facts/reporting';
+import { menuVisibility, roles, type Role } from '@acme-docs/site/data/facts/roles';
 import { siteDir } from './paths.ts';
 
 // The facts check: numbers, role lists and rules retyped in prose that

@@ -1,4 +1,4 @@
-import { catalogues } from '../../query-api/src/catalogue/index.ts';
+import { catalogues } from '@acme-docs/query-api/catalogue';
 
 // The glossary names every metric and dimension of the Query API catalogue
 // (query-api/src/catalogue), in an entry of its own or inside one (a family

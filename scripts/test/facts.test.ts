@@ -4,12 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describeFinding, factFindings, type Locale } from '../lib/facts-check.ts';
 import { siteDir } from '../lib/paths.ts';
-import { translationStatuses } from '../../site/src/plugins/translation-status/status.ts';
-import { DEFAULT_RATE_LIMIT, RATE_LIMIT_SCOPE, TOKEN_TTL_SECONDS } from '../../query-api/src/limits.ts';
-import { openApiFacts, readOpenApiFacts } from '../../site/src/data/facts/openapi.ts';
-import { queryApi } from '../../site/src/data/facts/query-api.ts';
-import { characterLimits } from '../../site/src/data/facts/ads.ts';
-import { dataFields } from '../../site/src/data/facts/data-fields.ts';
+import { translationStatuses } from '@acme-docs/site/translation-status';
+import { DEFAULT_RATE_LIMIT, RATE_LIMIT_SCOPE, TOKEN_TTL_SECONDS } from '@acme-docs/query-api/limits';
+import { openApiFacts, readOpenApiFacts } from '@acme-docs/site/data/facts/openapi';
+import { queryApi } from '@acme-docs/site/data/facts/query-api';
+import { characterLimits } from '@acme-docs/site/data/facts/ads';
+import { dataFields } from '@acme-docs/site/data/facts/data-fields';
 
 // One fact, one place (issue #29): prose in every locale agrees with the facts
 // modules of site/src/data/facts, and the check finds each of the issue's 14

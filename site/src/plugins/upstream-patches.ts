@@ -144,6 +144,13 @@ export const upstreamPatches: readonly UpstreamPatch[] = [
     },
   },
   {
+    patch: 'theme/BlogPostItem/Content',
+    how: 'Wrapped (unsafe to wrap): a post not yet translated says so.',
+    upstream: {
+      '@docusaurus/theme-classic/lib/theme/BlogPostItem/Content/index.js': 'fd294ae5cd3ea5ed',
+    },
+  },
+  {
     patch: 'theme/BlogPostItems',
     how: 'Wrapped (unsafe to wrap).',
     upstream: {

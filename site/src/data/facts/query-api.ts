@@ -3,7 +3,7 @@ import {
   DEFAULT_TOKEN_ATTEMPTS,
   RATE_LIMIT_SCOPE,
   TOKEN_TTL_SECONDS,
-} from '../../../../query-api/src/limits.ts';
+} from '@acme-docs/query-api/limits';
 
 // The Query API's limits, read from the sandbox's own code (the server enforces
 // these same values), so the pages quote what the API does.
