@@ -146,7 +146,7 @@ const config: Config = {
         path: 'release-notes',
         routeBasePath: releaseNotes.routeBasePath,
         blogTitle: releaseNotes.title,
-        blogDescription: `What changed in the ${brand.name} SDKs and APIs, newest first.`,
+        blogDescription: `What changed in the ${brand.name} apps, policies, APIs and SDKs, newest first.`,
         blogSidebarTitle: 'All releases',
         blogSidebarCount: 'ALL',
         // The sidebar already lists every post by year; the theme's archive page
@@ -161,7 +161,7 @@ const config: Config = {
         feedOptions: {
           type: ['rss', 'atom'],
           title: `${brand.siteTitle}: release notes`,
-          description: `What changed in the ${brand.name} SDKs and APIs.`,
+          description: `What changed in the ${brand.name} apps, policies, APIs and SDKs.`,
           copyright: brand.copyright,
           limit: 50,
         },

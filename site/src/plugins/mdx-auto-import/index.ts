@@ -38,6 +38,8 @@ export const autoImported: Record<string, { from: string; name: 'default' | stri
     'Retention',
     'TrustPeriod',
   ]),
+  // Billing and payout figures (src/data/billing.ts, payouts.ts) in running text.
+  ...namedFrom('@site/src/components/AccountFacts', ['BillingFact', 'PayoutFact']),
 };
 
 const identifier = (name: string) => ({ type: 'Identifier', name });

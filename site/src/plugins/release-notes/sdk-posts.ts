@@ -31,6 +31,14 @@ function isMajor(version: string) {
   return /^\d+\.0\.0$/.test(version);
 }
 
+function isPatch(version: string) {
+  return !/\.0$/.test(version);
+}
+
+/** Who a release concerns and how urgent the upgrade is, by its semantic version (site/WRITING.md, support policy). */
+const affectedKey = (version: string): PostTextKey =>
+  isMajor(version) ? 'affectedMajor' : isPatch(version) ? 'affectedPatch' : 'affectedMinor';
+
 /** A post sentence in the post's language, with its `{…}` filled in. */
 type Sentences = (key: PostTextKey, values?: Record<string, string>) => { text: string; translated: boolean };
 
@@ -59,7 +67,10 @@ function postFor(
   );
   const summary = plain(changes[0]!.text);
   const description = shorten(`${sdk.name} ${release.version}: ${summary}`, 160);
+  const [major = '', minor = ''] = release.version.split('.');
   const values = {
+    major,
+    minor,
     version: `\`${release.version}\``,
     sdk: sdk.name,
     package: `\`${sdk.packageName}\``,
@@ -70,7 +81,10 @@ function postFor(
   const shown = [
     sentence(previous ? 'availableAfter' : 'available', values),
     sentence('whatChanged'),
-    sentence('install'),
+    sentence('whoIsAffected'),
+    sentence(affectedKey(release.version), values),
+    sentence('whatToDo'),
+    sentence('installIntro'),
     sentence('history', values),
     ...(isMajor(release.version) ? [sentence('majorTitle'), sentence('majorText')] : []),
   ];
@@ -99,13 +113,19 @@ function postFor(
     lines.push(`:::warning[${sentence('majorTitle').text}]`, '', sentence('majorText').text, '', ':::', '');
   }
   lines.push(
-    `## ${shown[2]!.text} {/* #install-or-upgrade */}`,
+    `## ${shown[2]!.text} {/* #who-is-affected */}`,
+    '',
+    shown[3]!.text,
+    '',
+    `## ${shown[4]!.text} {/* #what-to-do */}`,
+    '',
+    shown[5]!.text,
     '',
     `\`\`\`${install.language}${install.file ? ` title="${install.file}"` : ''}`,
     install.code(release.version),
     '```',
     '',
-    shown[3]!.text,
+    shown[6]!.text,
     '',
   );
   return { file: `${slugOf(platform, release.version)}.md`, source: lines.join('\n') };

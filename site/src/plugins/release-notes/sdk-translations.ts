@@ -30,7 +30,15 @@ export const englishPostText = {
   majorTitle: 'Major version',
   majorText:
     'This release changes the API. Read the changes above before you upgrade. The previous major version keeps receiving security and critical fixes for 12 months after this release.',
-  install: 'Install or upgrade',
+  whoIsAffected: 'Who is affected',
+  affectedMajor:
+    'Apps built with the {sdk} ({package}) that move to version {major}: the changes above need code changes in your app.',
+  affectedMinor:
+    'Apps built with the {sdk} ({package}) on version {major}: this release adds to the API without changing what your app already calls. Upgrade when you want what is new, or with your next app release; a minor release may raise the minimum OS, so check it below if your app supports older devices.',
+  affectedPatch:
+    'Apps built with the {sdk} ({package}) on version {major}.{minor}: this release fixes the problems above and changes no API. Take it with your next app release.',
+  whatToDo: 'What to do',
+  installIntro: 'Install or upgrade the package:',
   history: 'The current version, the minimum OS and the whole history are on the [{sdk} version page]({link}).',
 } as const;
 export type PostTextKey = keyof typeof englishPostText;
