@@ -1,16 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { analyticsBuild, e2eSitePort } from '../scripts/lib/analytics-build.ts';
+import { analyticsBuild, e2eSitePort } from '@acme-docs/scripts/lib/analytics-build';
+import { chromiumArgs, chromiumPath } from '@acme-docs/scripts/lib/chromium';
 import { tryItServers } from './tests/support/try-it.ts';
 
-// Browser tests of the production build, always in Debian's chromium
-// (a Playwright browser download is not possible here).
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Browser tests of the production build, always in Debian's chromium.
+// E2E_SMOKE (set by `npm run test:quick`) serves the English build named by
+// SITE_BUILD_DIR, without the analytics build, for the @smoke tests.
+const smoke = Boolean(process.env.E2E_SMOKE);
 
 export default defineConfig({
   testDir: './tests',
@@ -22,7 +18,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${e2eSitePort}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
@@ -32,12 +28,16 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       env: { PORT: String(e2eSitePort) },
     },
-    {
-      command: 'npx tsx ../scripts/serve.ts',
-      url: `http://localhost:${analyticsBuild.port}/`,
-      reuseExistingServer: !process.env.CI,
-      env: { PORT: String(analyticsBuild.port), SITE_BUILD_DIR: analyticsBuild.outDir },
-    },
+    ...(smoke
+      ? []
+      : [
+          {
+            command: 'npx tsx ../scripts/serve.ts',
+            url: `http://localhost:${analyticsBuild.port}/`,
+            reuseExistingServer: !process.env.CI,
+            env: { PORT: String(analyticsBuild.port), SITE_BUILD_DIR: analyticsBuild.outDir },
+          },
+        ]),
     // What the try-it panels of the API pages call: the Query API sandbox, which
     // lets the test site's origin call it, and the partner APIs' mock.
     {

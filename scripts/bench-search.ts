@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { chromium, type Page } from '@playwright/test';
 import { ensureBuild } from './lib/build.ts';
-import { createStaticServer } from './lib/static-server.ts';
+import { buildSiteServer } from './site-server/app.ts';
 import { buildDir, defaultLocale, locales } from './lib/paths.ts';
-import { buildSearchIndex } from '../site/src/plugins/local-search/build-index.ts';
-import { chromiumArgs } from '../e2e/playwright.config.ts';
+import { buildSearchIndex } from '@acme-docs/site/search-index';
+import { chromiumArgs, chromiumPath } from './lib/chromium.ts';
 import { firstQueryBudget } from './lib/byte-budgets.ts';
+import { machineLine, writePerformanceSection } from './lib/performance-doc.ts';
 import { firstQueryBytes, firstQueryParts, gzippedBytes as sentBytes, kb } from './lib/first-load.ts';
 
 // `npm run bench:search`: index build time and size per locale, the bytes a
@@ -97,10 +97,9 @@ async function keystrokeToResults(page: Page, queries: string[]): Promise<number
 console.log(`Site build: ${await ensureBuild({ outDir: buildDir })}`);
 const indexRows = await indexFigures();
 
-const server = createStaticServer({ root: buildDir, locales, defaultLocale });
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+const server = await buildSiteServer({ root: buildDir, locales, defaultLocale });
+const base = await server.listen({ port: 0, host: '127.0.0.1' });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const queryRows: string[] = [];
 for (const [route, query] of [
   ['/developers/integration-guides/overview', 'sandbox'],
@@ -136,7 +135,7 @@ const queries = [
 ];
 const times = (await keystrokeToResults(page, queries)).sort((a, b) => a - b);
 await browser.close();
-server.close();
+await server.close();
 
 const median = times[Math.floor(times.length / 2)]!;
 const p90 = times[Math.ceil(times.length * 0.9) - 1]!;
@@ -148,4 +147,23 @@ for (const row of queryRows) console.log(`  ${row}`);
 console.log(`Keystroke to rendered results, index loaded (${times.length} queries, target ≤ 100 ms):`);
 console.log(
   `  median ${median.toFixed(0)} ms, 90th percentile ${p90.toFixed(0)} ms, slowest ${times.at(-1)!.toFixed(0)} ms`,
+);
+
+const listItem = (row: string) => (row.startsWith('  ') ? `  - ${row.trim()}` : `- ${row}`);
+writePerformanceSection(
+  'search',
+  [
+    machineLine(),
+    '',
+    'Index build (Pagefind, per locale):',
+    '',
+    ...indexRows.map(listItem),
+    '',
+    'First query in a fresh browser, gzipped:',
+    '',
+    ...queryRows.map(listItem),
+    '',
+    `Keystroke to rendered results, index loaded (${times.length} queries, target ≤ 100 ms): median ${median.toFixed(0)} ms, ` +
+      `90th percentile ${p90.toFixed(0)} ms, slowest ${times.at(-1)!.toFixed(0)} ms.`,
+  ].join('\n'),
 );

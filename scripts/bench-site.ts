@@ -4,13 +4,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { createStaticServer } from './lib/static-server.ts';
+import { buildSiteServer } from './site-server/app.ts';
 import { precompress } from './lib/precompress.ts';
 import { defaultLocale, locales, siteDir } from './lib/paths.ts';
 import { bareDocusaurus, firstQueryBudget, pageBudgets } from './lib/byte-budgets.ts';
 import { firstLoadBytes, firstQueryBytes, kb } from './lib/first-load.ts';
 import { lighthouseMedians } from './lib/lighthouse.ts';
-import { chromiumArgs } from '../e2e/playwright.config.ts';
+import { chromiumArgs, chromiumPath } from './lib/chromium.ts';
+import { machineLine, markdownTable, writePerformanceSection } from './lib/performance-doc.ts';
 
 // `npm run bench:site`: build times and memory, first-load bytes against their
 // budgets, and Lighthouse (mobile defaults, medians of 3 runs) on the six page kinds.
@@ -95,8 +96,8 @@ const compressStarted = Date.now();
 const compressed = await precompress(outDir);
 const compressSeconds = (Date.now() - compressStarted) / 1000;
 
-const server = createStaticServer({ root: outDir, locales, defaultLocale });
-await new Promise<void>((resolve) => server.listen(benchPort, '127.0.0.1', resolve));
+const server = await buildSiteServer({ root: outDir, locales, defaultLocale });
+await server.listen({ port: benchPort, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${benchPort}`;
 const rows: Array<[string, string]> = [
   [
@@ -110,18 +111,25 @@ const rows: Array<[string, string]> = [
   ],
 ];
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const bytesRows: string[] = [];
+const bytesTable: string[][] = [];
 for (const { name, route, jsKB, cssKB } of pageBudgets) {
   const context = await browser.newContext();
   const { js, css } = await firstLoadBytes(await context.newPage(), base + route);
   await context.close();
+  bytesTable.push([name, `${kb(js)} (≤ ${jsKB} KB)`, `${kb(css)} (≤ ${cssKB} KB)`]);
   bytesRows.push(
     `  ${name.padEnd(44)} JS ${kb(js).padStart(9)} (budget ${jsKB} KB)   CSS ${kb(css).padStart(8)} (budget ${cssKB} KB)`,
   );
 }
 const context = await browser.newContext();
 const query = await firstQueryBytes(await context.newPage(), base + firstQueryBudget.route, firstQueryBudget.query);
+bytesTable.push([
+  `${firstQueryBudget.name} “${firstQueryBudget.query}”`,
+  `${kb(query.total)} (≤ ${firstQueryBudget.kB} KB)`,
+  '—',
+]);
 bytesRows.push(
   `  ${`${firstQueryBudget.name} “${firstQueryBudget.query}”`.padEnd(44)} ${kb(query.total)} (budget ${firstQueryBudget.kB} KB)`,
 );
@@ -131,15 +139,23 @@ for (const [label, value] of rows) console.log(`  ${label.padEnd(42)} ${value}`)
 for (const row of bytesRows) console.log(row);
 
 const lighthouseRows: string[] = [];
+const lighthouseTable: string[][] = [];
 for (const { name, route } of pageBudgets) {
   const m = await lighthouseMedians(base + route, lighthouseRuns, benchPort + 1);
+  lighthouseTable.push([
+    name,
+    ...[m.performance, m.accessibility, m.bestPractices, m.seo].map(String),
+    `${(m.lcp / 1000).toFixed(2)} s`,
+    `${m.tbt.toFixed(0)} ms`,
+    m.cls.toFixed(3),
+  ]);
   lighthouseRows.push(
     `  ${name.padEnd(44)} ${String(m.performance).padStart(4)} ${String(m.accessibility).padStart(5)} ${String(m.bestPractices).padStart(5)} ${String(m.seo).padStart(4)}` +
       `  ${(m.lcp / 1000).toFixed(2).padStart(6)} s ${m.tbt.toFixed(0).padStart(6)} ms ${m.cls.toFixed(3).padStart(7)}`,
   );
   console.log(`Lighthouse done: ${name}`);
 }
-server.close();
+await server.close();
 fs.rmSync(outDir, { recursive: true, force: true });
 
 console.log(`\nSite benchmark (${os.cpus().length} cores, Node ${process.version})`);
@@ -156,3 +172,20 @@ console.log(
 );
 console.log(`  ${'Page'.padEnd(44)} Perf  A11y  Best  SEO      LCP      TBT     CLS`);
 for (const row of lighthouseRows) console.log(row);
+
+writePerformanceSection(
+  'site',
+  [
+    machineLine(),
+    '',
+    markdownTable(['Build', 'Figure'], rows),
+    '',
+    `First load, gzipped (a bare Docusaurus 3.10.2 site: home ${bareDocusaurus.home.jsKB} KB, doc page ${bareDocusaurus.docPage.jsKB} KB of JS):`,
+    '',
+    markdownTable(['Page', 'JS', 'CSS'], bytesTable),
+    '',
+    `Lighthouse, mobile defaults, medians of ${lighthouseRuns} runs (targets: performance ≥ 90, the other three 100, CLS 0):`,
+    '',
+    markdownTable(['Page', 'Perf', 'A11y', 'Best', 'SEO', 'LCP', 'TBT', 'CLS'], lighthouseTable),
+  ].join('\n'),
+);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { listPages, readPage, hasWordFloor, wordFloor } from './lib/docs-content.ts';
 import {
   codeSampleProblems,
@@ -14,7 +15,7 @@ import { openApiProblems, partnerApiFiles } from './lib/openapi-check.ts';
 // `npm test`: `npx tsx scripts/check-docs.ts site/docs/x.md site/static/openapi/y.yaml`
 // (no arguments: every English page and every partner API file).
 
-const args = process.argv.slice(2).map((a) => path.resolve(a));
+const args = parseArgs({ allowPositionals: true }).positionals.map((a) => path.resolve(a));
 const all = listPages().map((file) => readPage(file));
 const pages = args.length ? all.filter((p) => args.includes(p.file)) : all;
 const yamlFiles = args.length ? args.filter((a) => a.endsWith('.yaml')) : partnerApiFiles;

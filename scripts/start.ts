@@ -3,7 +3,7 @@ import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { ensureBuild } from './lib/build.ts';
 import { buildDir, defaultLocale, locales, repoRoot } from './lib/paths.ts';
-import { createStaticServer } from './lib/static-server.ts';
+import { buildSiteServer } from './site-server/app.ts';
 import { createPartnerMock } from './lib/partner-mock.ts';
 
 // `npm start`: the production site in every locale (rebuilt only when its
@@ -31,14 +31,15 @@ const partnerMock = await createPartnerMock();
 await partnerMock.listen({ port: partnerMockPort, host: '127.0.0.1' });
 console.log(`Partner API mock (examples of site/static/openapi): http://localhost:${partnerMockPort}`);
 
-createStaticServer({ root: buildDir, locales, defaultLocale }).listen(port, '127.0.0.1', () => {
-  console.log(`\nAcme Documentation: http://localhost:${port}\n`);
-});
+const site = await buildSiteServer({ root: buildDir, locales, defaultLocale });
+await site.listen({ port, host: '127.0.0.1' });
+console.log(`\nAcme Documentation: http://localhost:${port}\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     for (const child of children) child.kill(signal);
     void partnerMock.close();
+    void site.close();
     process.exit(0);
   });
 }

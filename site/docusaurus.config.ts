@@ -7,10 +7,12 @@ import { servicesFromEnv } from './src/data/services';
 import brandColorsPlugin from './src/plugins/brand-colors';
 import datadogPlugin from './src/plugins/datadog';
 import openApiReferencePlugin from './src/plugins/openapi-reference';
+import { apiRoutePattern } from './src/plugins/openapi-reference/apis';
 import robotsPlugin from './src/plugins/robots';
 import scrollRegionsPlugin, { remarkDiagrams, remarkTables } from './src/plugins/scroll-regions';
 import localSearchPlugin, { type LocalSearchOptions } from './src/plugins/local-search';
 import queryApiCataloguePlugin from './src/plugins/query-api-catalogue';
+import factsPlugin from './src/plugins/facts';
 import releaseNotesPlugin from './src/plugins/release-notes';
 import { releaseNotes } from './src/data/release-notes';
 import securityTxtPlugin from './src/plugins/security-txt';
@@ -20,16 +22,17 @@ import imageZoomPlugin from './src/plugins/image-zoom';
 import codeHighlightingPlugin, { remarkCodeBlocks } from './src/plugins/code-highlighting';
 import remarkAutoImport from './src/plugins/mdx-auto-import';
 import mdxAutoImportPlugin from './src/plugins/mdx-auto-import/plugin';
-import cssPipelinePlugin from './src/plugins/css-pipeline';
-import leanDocsMetadataPlugin from './src/plugins/lean-docs-metadata';
-import leanRouteTablesPlugin from './src/plugins/lean-route-tables';
-import leanTslibPlugin from './src/plugins/lean-tslib';
-import idlePrefetchPlugin from './src/plugins/idle-prefetch';
-import transitionAfterHydrationPlugin from './src/plugins/transition-after-hydration';
-import collatorFreeMemoPlugin from './src/plugins/collator-free-memo';
-import buildOnlyFieldsPlugin from './src/plugins/build-only-fields';
-import compileHintsPlugin from './src/plugins/compile-hints';
-import routeChunkScriptsPlugin from './src/plugins/route-chunk-scripts';
+import fasterCssBuildPlugin from './src/plugins/faster-css-build';
+import smallerDocsMetadataPlugin from './src/plugins/smaller-docs-metadata';
+import smallerRouteTablesPlugin from './src/plugins/smaller-route-tables';
+import smallerTslibPlugin from './src/plugins/smaller-tslib';
+import prefetchWhenIdlePlugin from './src/plugins/prefetch-when-idle';
+import yieldingHydrationPlugin from './src/plugins/yielding-hydration';
+import startWithoutCollatorPlugin from './src/plugins/start-without-collator';
+import progressBarOnDemandPlugin from './src/plugins/progress-bar-on-demand';
+import smallerUiStringsPlugin from './src/plugins/smaller-ui-strings';
+import eagerCompilePlugin from './src/plugins/eager-compile';
+import pageChunksInHtmlPlugin from './src/plugins/page-chunks-in-html';
 import { localSearch } from './src/data/search';
 
 const services = servicesFromEnv(process.env);
@@ -112,21 +115,23 @@ const config: Config = {
   plugins: [
     imageZoomPlugin,
     codeHighlightingPlugin,
-    leanDocsMetadataPlugin,
-    leanRouteTablesPlugin,
-    leanTslibPlugin,
-    cssPipelinePlugin,
+    smallerDocsMetadataPlugin,
+    smallerRouteTablesPlugin,
+    smallerTslibPlugin,
+    fasterCssBuildPlugin,
     mdxAutoImportPlugin,
-    idlePrefetchPlugin,
-    transitionAfterHydrationPlugin,
-    collatorFreeMemoPlugin,
-    buildOnlyFieldsPlugin,
-    compileHintsPlugin,
-    routeChunkScriptsPlugin,
+    prefetchWhenIdlePlugin,
+    yieldingHydrationPlugin,
+    startWithoutCollatorPlugin,
+    progressBarOnDemandPlugin,
+    smallerUiStringsPlugin,
+    eagerCompilePlugin,
+    pageChunksInHtmlPlugin,
     brandColorsPlugin,
     // The API pages, rendered from the OpenAPI files (REQ-ROUTES-14, REQ-CONTENT-10).
     openApiReferencePlugin,
     queryApiCataloguePlugin,
+    factsPlugin,
     securityTxtPlugin,
     scrollRegionsPlugin,
     robotsPlugin,
@@ -141,7 +146,7 @@ const config: Config = {
         path: 'release-notes',
         routeBasePath: releaseNotes.routeBasePath,
         blogTitle: releaseNotes.title,
-        blogDescription: `What changed in the ${brand.name} SDKs and APIs, newest first.`,
+        blogDescription: `What changed in the ${brand.name} apps, policies, APIs and SDKs, newest first.`,
         blogSidebarTitle: 'All releases',
         blogSidebarCount: 'ALL',
         // The sidebar already lists every post by year; the theme's archive page
@@ -156,7 +161,7 @@ const config: Config = {
         feedOptions: {
           type: ['rss', 'atom'],
           title: `${brand.siteTitle}: release notes`,
-          description: `What changed in the ${brand.name} SDKs and APIs.`,
+          description: `What changed in the ${brand.name} apps, policies, APIs and SDKs.`,
           copyright: brand.copyright,
           limit: 50,
         },
@@ -197,8 +202,7 @@ const config: Config = {
           to: '/developers/api-reference/overview',
           label: 'API reference',
           position: 'left',
-          activeBaseRegex:
-            '/(developers/api-reference/|openapi(/|$)|coupon-api$|event-api$|server-api-events$|server-api-offers$|embedded-actions$)',
+          activeBaseRegex: `/(developers/api-reference/|${apiRoutePattern})`,
         },
         {
           type: 'dropdown',

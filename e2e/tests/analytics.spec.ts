@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { test, expect } from '@playwright/test';
-import { analyticsBuild } from '../../scripts/lib/analytics-build.ts';
+import { analyticsBuild } from '@acme-docs/scripts/lib/analytics-build';
 
 // The analytics build (en only) was made with a fake GA id and a fake Datadog
 // token whose intake is proxied to a collector this test runs on localhost.

@@ -92,61 +92,63 @@ async function sendAndReadStatus(section: Locator): Promise<string> {
 }
 
 test.describe('try it against the Query API sandbox', () => {
-  test('token, accounts, a campaigns report with rows, 401, 422 and the same curl, all on localhost', async ({
-    page,
-  }) => {
-    const problems = watchPage(page);
-    const { appId, appSecret } = demoCredentials();
-    await openPage(page, '/openapi/query-api');
-    await page.getByLabel('Server URL').fill(tryItServers.sandbox);
+  test(
+    'token, accounts, a campaigns report with rows, 401, 422 and the same curl, all on localhost',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      const problems = watchPage(page);
+      const { appId, appSecret } = demoCredentials();
+      await openPage(page, '/openapi/query-api');
+      await page.getByLabel('Server URL').fill(tryItServers.sandbox);
 
-    // A wrong secret: the token request answers 401 and the page shows it.
-    await page.getByLabel('App ID').fill(appId);
-    await page.getByLabel('App secret').fill(`${appSecret}x`);
-    await page.getByRole('button', { name: 'Get token' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^401/ })).toBeVisible();
+      // A wrong secret: the token request answers 401 and the page shows it.
+      await page.getByLabel('App ID').fill(appId);
+      await page.getByLabel('App secret').fill(`${appSecret}x`);
+      await page.getByRole('button', { name: 'Get token' }).click();
+      await expect(page.getByRole('status').filter({ hasText: /^401/ })).toBeVisible();
 
-    await page.getByLabel('App secret').fill(appSecret);
-    await page.getByRole('button', { name: 'Get token' }).click();
-    await expect(page.getByText('Token received')).toBeVisible();
-    await expect(page.getByLabel(/Bearer token/)).not.toHaveValue('');
-    const storage = await page.evaluate(
-      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
-    );
-    expect(storage).not.toContain(appSecret);
+      await page.getByLabel('App secret').fill(appSecret);
+      await page.getByRole('button', { name: 'Get token' }).click();
+      await expect(page.getByText('Token received')).toBeVisible();
+      await expect(page.getByLabel(/Bearer token/)).not.toHaveValue('');
+      const storage = await page.evaluate(
+        () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+      );
+      expect(storage).not.toContain(appSecret);
 
-    const accounts = await openPanel(page, 'listAccounts');
-    expect(await sendAndReadStatus(accounts)).toMatch(/^200/);
-    await expect(accounts.getByTestId('try-it-response')).toContainText('accountId');
+      const accounts = await openPanel(page, 'listAccounts');
+      expect(await sendAndReadStatus(accounts)).toMatch(/^200/);
+      await expect(accounts.getByTestId('try-it-response')).toContainText('accountId');
 
-    const report = await openPanel(page, 'campaignsReport');
-    expect(await sendAndReadStatus(report)).toMatch(/^200/);
-    const body = JSON.parse(await report.getByTestId('try-it-response').locator('code').innerText()) as {
-      data: unknown[];
-    };
-    expect(body.data.length).toBeGreaterThan(0);
+      const report = await openPanel(page, 'campaignsReport');
+      expect(await sendAndReadStatus(report)).toMatch(/^200/);
+      const body = JSON.parse(await report.getByTestId('try-it-response').locator('code').innerText()) as {
+        data: unknown[];
+      };
+      expect(body.data.length).toBeGreaterThan(0);
 
-    // The same request as curl, run in a shell, answers the same status.
-    const curl = await report.locator('[role="tabpanel"]:not([hidden]) code').innerText();
-    expect(curl).toMatch(/^curl /);
-    const curlStatus = execFileSync('sh', ['-c', `${curl} -s -o /dev/null -w '%{http_code}'`], { encoding: 'utf8' });
-    expect(curlStatus).toBe('200');
+      // The same request as curl, run in a shell, answers the same status.
+      const curl = await report.locator('[role="tabpanel"]:not([hidden]) code').innerText();
+      expect(curl).toMatch(/^curl /);
+      const curlStatus = execFileSync('sh', ['-c', `${curl} -s -o /dev/null -w '%{http_code}'`], { encoding: 'utf8' });
+      expect(curlStatus).toBe('200');
 
-    // Without metrics, the sandbox's 422 and its detail list are shown as returned.
-    const textarea = report.getByLabel(/Request body/);
-    const example = JSON.parse(await textarea.inputValue()) as Record<string, unknown>;
-    delete example.metrics;
-    await textarea.fill(JSON.stringify(example));
-    expect(await sendAndReadStatus(report)).toMatch(/^422/);
-    await expect(report.getByTestId('try-it-response')).toContainText('"detail"');
-    await expect(report.getByTestId('try-it-response')).toContainText('metrics');
-    const curl422 = await report.locator('[role="tabpanel"]:not([hidden]) code').innerText();
-    expect(execFileSync('sh', ['-c', `${curl422} -s -o /dev/null -w '%{http_code}'`], { encoding: 'utf8' })).toBe(
-      '422',
-    );
+      // Without metrics, the sandbox's 422 and its detail list are shown as returned.
+      const textarea = report.getByLabel(/Request body/);
+      const example = JSON.parse(await textarea.inputValue()) as Record<string, unknown>;
+      delete example.metrics;
+      await textarea.fill(JSON.stringify(example));
+      expect(await sendAndReadStatus(report)).toMatch(/^422/);
+      await expect(report.getByTestId('try-it-response')).toContainText('"detail"');
+      await expect(report.getByTestId('try-it-response')).toContainText('metrics');
+      const curl422 = await report.locator('[role="tabpanel"]:not([hidden]) code').innerText();
+      expect(execFileSync('sh', ['-c', `${curl422} -s -o /dev/null -w '%{http_code}'`], { encoding: 'utf8' })).toBe(
+        '422',
+      );
 
-    expect(problems.foreignRequests).toEqual([]);
-  });
+      expect(problems.foreignRequests).toEqual([]);
+    },
+  );
 
   test('by default the Query API panel targets the local sandbox on 8080, the production server is an option', async ({
     page,

@@ -4,7 +4,7 @@ import {
   pageBudgets,
   searchPageQueryBudget,
   typedQueryAllowance,
-} from '../../scripts/lib/byte-budgets.ts';
+} from '@acme-docs/scripts/lib/byte-budgets';
 import {
   firstLoadBytes,
   firstQueryBytes,
@@ -12,13 +12,13 @@ import {
   overBudget,
   searchPageQueryBytes,
   type Measured,
-} from '../../scripts/lib/first-load.ts';
+} from '@acme-docs/scripts/lib/first-load';
 
 // Issue 14: the gzipped first-load JS and CSS of each kind of page, and the
 // bytes of a first search query, stay within the budgets of one data file.
 // Bytes are deterministic for a build: this is not a timing test.
 
-test('every page kind loads within its JS and CSS budgets', async ({ browser }) => {
+test('every page kind loads within its JS and CSS budgets', { tag: '@smoke' }, async ({ browser }) => {
   const measures: Measured[] = [];
   for (const { name, route, jsKB, cssKB } of pageBudgets) {
     // A fresh context each time: nothing cached from the page before.

@@ -42,28 +42,32 @@ test('install tabs show the current version, and a language tab choice follows t
   );
 });
 
-test('a code block shows its title, copies its code, and wraps long lines on request', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/developers/integration-guides/android/integrating-and-initializing');
-  const block = page.locator('article .theme-code-block').filter({ hasText: 'settings.gradle.kts' }).first();
-  // The title comes from the meta string, read at build time, and is not part of the code.
-  await expect(block.locator('pre')).not.toContainText('settings.gradle.kts');
-  const code = await block.locator('pre').innerText();
-  expect(code).toMatch(/^dependencyResolutionManagement \{/);
+test(
+  'a code block shows its title, copies its code, and wraps long lines on request',
+  { tag: '@smoke' },
+  async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/developers/integration-guides/android/integrating-and-initializing');
+    const block = page.locator('article .theme-code-block').filter({ hasText: 'settings.gradle.kts' }).first();
+    // The title comes from the meta string, read at build time, and is not part of the code.
+    await expect(block.locator('pre')).not.toContainText('settings.gradle.kts');
+    const code = await block.locator('pre').innerText();
+    expect(code).toMatch(/^dependencyResolutionManagement \{/);
 
-  await block.hover();
-  await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
-  await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code.trimEnd());
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code.trimEnd());
 
-  // A line wider than the block scrolls, until the reader asks for wrapping.
-  await page.setViewportSize({ width: 375, height: 800 });
-  const pre = block.locator('pre');
-  await expect.poll(() => pre.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-  await block.hover();
-  await block.getByRole('button', { name: 'Toggle word wrap' }).click();
-  await expect.poll(() => pre.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
-});
+    // A line wider than the block scrolls, until the reader asks for wrapping.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const pre = block.locator('pre');
+    await expect.poll(() => pre.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await block.hover();
+    await block.getByRole('button', { name: 'Toggle word wrap' }).click();
+    await expect.poll(() => pre.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
+  },
+);
 
 test('the validate-referrals pages show the published test vector', async ({ page }) => {
   for (const language of ['nodejs', 'python', 'java', 'csharp', 'go']) {

@@ -8,7 +8,7 @@ const navbar = (page: Page): Locator => page.locator('nav.navbar');
 const menu = (page: Page): Locator => page.locator('.navbar-sidebar');
 const menuButton = (page: Page): Locator => page.getByRole('button', { name: 'Toggle navigation bar' });
 
-test('the navbar offers the main sections and marks the one the reader is in', async ({ page }) => {
+test('the navbar offers the main sections and marks the one the reader is in', { tag: '@smoke' }, async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await openPage(page, '/developers/integration-guides/android/overview');
   const items = navbar(page).locator('.navbar__items').first();

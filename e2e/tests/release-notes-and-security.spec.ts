@@ -81,6 +81,7 @@ test('tags per product list their posts, and the translated chrome shows in ja a
     ['apis', 'APIs'],
     ['acme-ads', 'Acme Ads'],
     ['acme-ecommerce', 'Acme Ecommerce'],
+    ['policies', 'Acme policies'],
   ]) {
     const response = await page.goto(`/release-notes/tags/${tag}`);
     expect(response?.status(), tag).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { analyticsBuild } from '../../scripts/lib/analytics-build.ts';
+import { analyticsBuild } from '@acme-docs/scripts/lib/analytics-build';
 import { hits, modalInput, searchButton } from './support/search.ts';
 
 // Hosted mode (REQ-SEARCH-12): the third-party build has ALGOLIA_APP_ID, ALGOLIA_API_KEY

@@ -19,25 +19,29 @@ import {
 // modal answering from the local Pagefind index.
 
 test.describe('keyboard', () => {
-  test('/ opens the modal, arrows move through the hits, Enter opens one, Escape closes', async ({ page }) => {
-    await openPage(page, '/glossary');
-    await openWithSlash(page);
-    await expect(modalInput(page)).toHaveAttribute('placeholder', 'Search docs');
-    await search(page, 'integration monitor');
-    await expect(hits(page).first()).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('ArrowDown');
-    await expect(hits(page).nth(1)).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('ArrowUp');
-    await expect(hits(page).first()).toHaveAttribute('aria-selected', 'true');
-    const target = (await hits(page).first().locator('a').getAttribute('href'))!;
-    await page.keyboard.press('Enter');
-    await expect(modal(page)).toBeHidden();
-    await expect(page).toHaveURL(target);
+  test(
+    '/ opens the modal, arrows move through the hits, Enter opens one, Escape closes',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await openPage(page, '/glossary');
+      await openWithSlash(page);
+      await expect(modalInput(page)).toHaveAttribute('placeholder', 'Search docs');
+      await search(page, 'integration monitor');
+      await expect(hits(page).first()).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('ArrowDown');
+      await expect(hits(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('ArrowUp');
+      await expect(hits(page).first()).toHaveAttribute('aria-selected', 'true');
+      const target = (await hits(page).first().locator('a').getAttribute('href'))!;
+      await page.keyboard.press('Enter');
+      await expect(modal(page)).toBeHidden();
+      await expect(page).toHaveURL(target);
 
-    await openWithSlash(page);
-    await page.keyboard.press('Escape');
-    await expect(modal(page)).toBeHidden();
-  });
+      await openWithSlash(page);
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toBeHidden();
+    },
+  );
 
   test('Ctrl+K opens the modal and closes it again', async ({ page }) => {
     await openPage(page, '/ja/glossary');

@@ -63,7 +63,7 @@ test('a section result links to its heading on the page', async ({ page }) => {
   await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toBeInViewport();
 });
 
-test('typing updates q; more results load on demand, ten at a time', async ({ page }) => {
+test('typing updates q; more results load on demand, ten at a time', { tag: '@smoke' }, async ({ page }) => {
   await openSearch(page, '/search', '');
   await page.getByRole('searchbox').fill('sandbox');
   await expect(page).toHaveURL('/search?q=sandbox');
@@ -159,7 +159,7 @@ test('the chunks of links are prefetched only once the results have been shown f
     .toBeGreaterThan(0);
   const { prefetches } = await page.evaluate(() => (window as unknown as PrefetchLog).prefetchLog);
   expect(prefetches.filter((prefetch) => prefetch.busy || prefetch.shown === 0)).toEqual([]);
-  // Half a second (src/plugins/idle-prefetch), give or take a timer's precision.
+  // Half a second (src/plugins/prefetch-when-idle), give or take a timer's precision.
   expect(Math.min(...prefetches.map((prefetch) => prefetch.sinceStopped))).toBeGreaterThanOrEqual(450);
 });
 

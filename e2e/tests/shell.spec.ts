@@ -15,7 +15,7 @@ const navbar = (page: Page): Locator => page.locator('nav.navbar');
 const docsSidebar = (page: Page): Locator => page.getByRole('navigation', { name: 'Docs sidebar' });
 
 test.describe('navbar', () => {
-  test('hides when scrolling down and comes back when scrolling up', async ({ page }) => {
+  test('hides when scrolling down and comes back when scrolling up', { tag: '@smoke' }, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await openPage(page, '/glossary');
     const bottomOfNavbar = async () => {

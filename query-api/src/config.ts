@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_RATE_LIMIT, DEFAULT_TOKEN_ATTEMPTS } from './limits.js';
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/', import.meta.url));
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:3000', 'https://docs.acme.example'];
@@ -40,12 +41,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
     corsOrigins: list(env.QUERY_API_CORS_ORIGINS) ?? DEFAULT_CORS_ORIGINS,
     signingKey: env.QUERY_API_SIGNING_KEY,
     rateLimit: {
-      max: num('QUERY_API_RATE_LIMIT', 120),
-      windowSeconds: num('QUERY_API_RATE_WINDOW_SECONDS', 60),
+      max: num('QUERY_API_RATE_LIMIT', DEFAULT_RATE_LIMIT.max),
+      windowSeconds: num('QUERY_API_RATE_WINDOW_SECONDS', DEFAULT_RATE_LIMIT.windowSeconds),
     },
     tokenAttempts: {
-      max: num('QUERY_API_TOKEN_ATTEMPTS', 10),
-      windowSeconds: num('QUERY_API_TOKEN_ATTEMPTS_WINDOW_SECONDS', 60),
+      max: num('QUERY_API_TOKEN_ATTEMPTS', DEFAULT_TOKEN_ATTEMPTS.max),
+      windowSeconds: num('QUERY_API_TOKEN_ATTEMPTS_WINDOW_SECONDS', DEFAULT_TOKEN_ATTEMPTS.windowSeconds),
     },
     connectionLimits: {
       headersTimeoutMs: num('QUERY_API_HEADERS_TIMEOUT_MS', DEFAULT_CONNECTION_LIMITS.headersTimeoutMs),

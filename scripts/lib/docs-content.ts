@@ -1,5 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Code, Nodes } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { readFrontMatter } from '@acme-docs/site/front-matter';
+import { parseMarkdown } from './markdown.ts';
 import { siteDir } from './paths.ts';
 
 // Reading the Markdown/MDX pages for the content checks: code samples,
@@ -22,7 +26,7 @@ export interface DocPage {
   file: string;
   /** Path relative to its docs folder, e.g. `developers/faq.md`. */
   relative: string;
-  frontMatter: Record<string, string>;
+  frontMatter: Record<string, unknown>;
   samples: CodeSample[];
   /** Prose paragraphs (code, front matter, imports and tags removed), as words. */
   paragraphs: string[][];
@@ -35,19 +39,6 @@ export function listPages(dir = docsDir): string[] {
     .filter((f) => /\.mdx?$/.test(f))
     .map((f) => path.join(dir, f))
     .sort();
-}
-
-const fence = /^(\s*)(`{3,}|~{3,})\s*([\w#+.-]*)(.*)$/;
-
-function splitFrontMatter(source: string): { frontMatter: Record<string, string>; body: string; bodyLine: number } {
-  const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
-  if (!match) return { frontMatter: {}, body: source, bodyLine: 1 };
-  const frontMatter: Record<string, string> = {};
-  for (const line of match[1]!.split('\n')) {
-    const kv = /^(\w+):\s*(.*)$/.exec(line);
-    if (kv) frontMatter[kv[1]!] = kv[2]!.replace(/^["']|["']$/g, '');
-  }
-  return { frontMatter, body: source.slice(match[0].length), bodyLine: match[0].split('\n').length };
 }
 
 const wordPattern = /[\p{L}\p{N}][\p{L}\p{N}'’_.-]*/gu;
@@ -63,50 +54,61 @@ export function proseWordsOf(text: string): string[] {
   return (cleaned.match(wordPattern) ?? []).map((w) => w.replace(/[._'’-]+$/, '').toLowerCase()).filter(Boolean);
 }
 
+// Inline content reads as one run; blocks are separated so that words never join across them.
+const inline = new Set([
+  'paragraph',
+  'heading',
+  'tableCell',
+  'emphasis',
+  'strong',
+  'delete',
+  'link',
+  'linkReference',
+  'mdxJsxTextElement',
+]);
+// Not prose: code blocks, expressions (MDX comments among them), imports and exports.
+const notProse = new Set(['code', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm', 'yaml']);
+// Containers whose blocks are paragraphs of their own (an admonition, a tab).
+const containers = new Set(['root', 'containerDirective', 'mdxJsxFlowElement']);
+
+/** The text a reader reads in a node: inline code and image descriptions included, JSX attributes not. */
+function textOf(node: Nodes): string {
+  if (notProse.has(node.type)) return ' ';
+  if (node.type === 'image') return node.alt ?? '';
+  if ('value' in node) return node.value;
+  if (!('children' in node)) return ' ';
+  return (node.children as Nodes[]).map(textOf).join(inline.has(node.type) ? '' : '\n');
+}
+
 export function readPage(file: string, root = docsDir): DocPage {
-  const { frontMatter, body, bodyLine } = splitFrontMatter(fs.readFileSync(file, 'utf8'));
+  const source = fs.readFileSync(file, 'utf8');
+  const { data } = readFrontMatter(source);
+  const tree = parseMarkdown(source, file);
   const samples: CodeSample[] = [];
   const paragraphs: string[][] = [];
-  let paragraph: string[] = [];
-  const endParagraph = () => {
-    if (paragraph.length) paragraphs.push(paragraph);
-    paragraph = [];
+  visit(tree, 'code', (code: Code) => {
+    const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(code.meta ?? '');
+    samples.push({
+      language: code.lang || 'text',
+      title: title?.[1] ?? title?.[2],
+      code: code.value,
+      line: code.position!.start.line,
+    });
+  });
+  const collect = (node: Nodes) => {
+    if (containers.has(node.type) && 'children' in node) {
+      (node.children as Nodes[]).forEach(collect);
+      return;
+    }
+    if (notProse.has(node.type)) return;
+    const words = proseWordsOf(textOf(node));
+    if (words.length) paragraphs.push(words);
   };
-  const lines = body.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const open = fence.exec(line);
-    if (open) {
-      const [, indent, marks, language, meta] = open;
-      const code: string[] = [];
-      let j = i + 1;
-      for (; j < lines.length; j++) {
-        const close = lines[j]!.trim();
-        if (close.startsWith(marks![0]!.repeat(marks!.length)) && close.replace(/[`~]/g, '') === '') break;
-        code.push(lines[j]!.startsWith(indent!) ? lines[j]!.slice(indent!.length) : lines[j]!);
-      }
-      const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(meta ?? '');
-      samples.push({
-        language: language || 'text',
-        title: title?.[1] ?? title?.[2],
-        code: code.join('\n'),
-        line: bodyLine + i,
-      });
-      endParagraph();
-      i = j;
-      continue;
-    }
-    if (line.trim() === '' || /^\s*(import|export)\s/.test(line)) {
-      endParagraph();
-      continue;
-    }
-    paragraph.push(...proseWordsOf(line));
-  }
-  endParagraph();
+  collect(tree);
   return {
     file,
     relative: path.relative(root, file),
-    frontMatter,
+    frontMatter: data,
     samples,
     paragraphs,
     proseWords: paragraphs.reduce((n, p) => n + p.length, 0),

@@ -1,5 +1,6 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromiumPath } from './chromium.ts';
 
 // Lighthouse with its mobile defaults (simulated slow 4G, 4× CPU slowdown) on
 // Debian's chromium (CHROME_PATH), for `npm run bench:site`.
@@ -19,7 +20,7 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 export async function runLighthouse(url: string, debuggingPort: number): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROME_PATH ?? chromiumPath,
     port: debuggingPort,
     chromeFlags: [
       '--headless=new',

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { referralSignature } from '../../site/src/data/referral-signature.ts';
+import { referralSignature } from '@acme-docs/site/data/referral-signature';
 import type { DocPage } from './docs-content.ts';
 
 // Runs the Node.js and Python verifiers of the validate-referrals pages against

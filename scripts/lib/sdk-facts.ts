@@ -1,4 +1,4 @@
-import { sdks } from '../../site/src/data/sdks.ts';
+import { sdks } from '@acme-docs/site/data/sdks';
 
 // SDK install lines and versions belong to site/src/data/sdks.ts; a page that
 // types a package name followed by a version number has a copy that will go stale.

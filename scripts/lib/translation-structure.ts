@@ -2,17 +2,18 @@
 // code blocks (diagrams among them), links, admonitions, tables, images and
 // MDX components. Prose is free; these are not. Compared with its English
 // source, a translation that has fewer of any of them is "short": a summary.
-// No Markdown library gives this comparison, and a line scanner is enough
-// because the pages follow WRITING.md (fenced code, `:::` admonitions, pipe tables).
-// Headings are the exception: their anchors are computed exactly as Docusaurus
-// does (mdast text, github-slugger), since a translation must keep the English
-// anchor as an explicit id for links into the page to keep working. The id is
-// written in MDX comment syntax, `## 始める前に {/* #before-you-begin */}`: with
-// `future.v4` Docusaurus no longer reads the classic `{#id}`, which MDX parses as
-// an expression and rejects.
+// The page is read as mdast (scripts/lib/markdown.ts), as Docusaurus reads it.
+// Heading anchors are computed as Docusaurus computes them (mdast text,
+// github-slugger), since a translation must keep the English anchor as an
+// explicit id for links into the page to keep working. The id is written in
+// MDX comment syntax, `## 始める前に {/* #before-you-begin */}`: with
+// `future.v4` Docusaurus no longer reads the classic `{#id}`, which MDX parses
+// as an expression and rejects.
 import GithubSlugger from 'github-slugger';
-import { fromMarkdown } from 'mdast-util-from-markdown';
+import type { Heading, Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
+import { SKIP, visit } from 'unist-util-visit';
+import { parseMarkdown } from './markdown.ts';
 
 export interface CodeBlock {
   language: string;
@@ -21,8 +22,10 @@ export interface CodeBlock {
 
 export interface PageStructure {
   headings: number[];
-  /** Each heading's anchor: its explicit `{#id}`, else the slug of its text. */
+  /** Each heading's anchor: its explicit id, else the slug of its text. */
   anchors: string[];
+  /** Each heading's text as the reader sees it (without its id). */
+  headingTexts: string[];
   code: CodeBlock[];
   links: string[];
   admonitions: string[];
@@ -32,18 +35,29 @@ export interface PageStructure {
   components: string[];
 }
 
-const fence = /^\s*(`{3,}|~{3,})\s*([\w#+.-]*)/;
-const explicitId = /\s*\{\/\*\s*#([^*\s]+)\s*\*\/\}$/;
-const classicId = /\s*\{#([^}]+)\}\s*$/;
+const explicitId = /^\s*\/\*\s*#([^*\s]+)\s*\*\/\s*$/;
+const classicId = /^#([^}\s]+)$/;
 
-function withoutFrontMatter(source: string): string {
-  return source.replace(/^---\n[\s\S]*?\n---\n/, '');
+// The id a heading sets itself: an MDX comment holding `#id`, or the classic `{#id}` (which --mark rewrites).
+function ownId(heading: Heading): { id: string; classic: boolean } | undefined {
+  const last = heading.children.at(-1);
+  if (last?.type !== 'mdxTextExpression') return undefined;
+  const comment = explicitId.exec(last.value);
+  if (comment) return { id: comment[1]!, classic: false };
+  const classic = classicId.exec(last.value.trim());
+  return classic ? { id: classic[1]!, classic: true } : undefined;
 }
 
-export function pageStructure(source: string): PageStructure {
+/** A heading's text as Docusaurus slugs it: without its explicit id or other expressions. */
+const headingText = (heading: Heading) =>
+  toString({ ...heading, children: heading.children.filter((c) => c.type !== 'mdxTextExpression') });
+
+export function pageStructure(source: string | Root): PageStructure {
+  const tree = typeof source === 'string' ? parseMarkdown(source) : source;
   const structure: PageStructure = {
     headings: [],
     anchors: [],
+    headingTexts: [],
     code: [],
     links: [],
     admonitions: [],
@@ -51,59 +65,45 @@ export function pageStructure(source: string): PageStructure {
     images: 0,
     components: [],
   };
-  const lines = withoutFrontMatter(source).split('\n');
   const slugger = new GithubSlugger();
-  let inTable = false;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const open = fence.exec(line);
-    if (open) {
-      const marks = open[1]!;
-      const code: string[] = [];
-      let j = i + 1;
-      for (
-        ;
-        j < lines.length && !(lines[j]!.trim().startsWith(marks) && lines[j]!.trim().replace(/[`~]/g, '') === '');
-        j++
-      ) {
-        code.push(lines[j]!);
+  visit(tree, (node: Nodes) => {
+    switch (node.type) {
+      case 'heading': {
+        if (node.depth < 2) break;
+        structure.headings.push(node.depth);
+        const id = ownId(node);
+        structure.headingTexts.push(headingText(node).trim());
+        // The slugger counts repeats on the page, as Docusaurus's does.
+        // A classic `{#id}` is no id under future.v4: the heading slugs its text.
+        structure.anchors.push(id && !id.classic ? slugger.slug(id.id, true) : slugger.slug(headingText(node)));
+        break;
       }
-      structure.code.push({ language: open[2] || 'text', lines: code });
-      inTable = false;
-      i = j;
-      continue;
+      case 'code':
+        structure.code.push({ language: node.lang || 'text', lines: node.value === '' ? [] : node.value.split('\n') });
+        return SKIP;
+      case 'link':
+        structure.links.push(node.url);
+        break;
+      case 'image':
+        structure.images += 1;
+        break;
+      case 'containerDirective':
+        structure.admonitions.push(node.name);
+        break;
+      case 'table':
+        // The separator row is a row of the page, as a translator counts them.
+        structure.tables.push(node.children.length + 1);
+        break;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        if (node.name === 'img') structure.images += 1;
+        else if (node.name && /^[A-Z]/.test(node.name)) structure.components.push(node.name.split('.')[0]!);
+        break;
     }
-    const isTableRow = /^\s*\|/.test(line);
-    if (isTableRow && !inTable) structure.tables.push(0);
-    if (isTableRow) structure.tables[structure.tables.length - 1]! += 1;
-    inTable = isTableRow;
-
-    const heading = /^(#{2,6})\s+(\S.*?)\s*$/.exec(line);
-    if (heading) {
-      structure.headings.push(heading[1]!.length);
-      const explicit = explicitId.exec(heading[2]!);
-      // Parsed as a whole heading: "2. Set the design" alone would read as a list item.
-      const text = toString(
-        fromMarkdown(`${heading[1]} ${explicit ? heading[2]!.slice(0, explicit.index) : heading[2]!}`),
-      );
-      // The slugger counts repeats on the page, as Docusaurus's does.
-      structure.anchors.push(explicit ? slugger.slug(explicit[1]!, true) : slugger.slug(text));
-    }
-    const admonition = /^\s*:::(\w+)/.exec(line);
-    if (admonition) structure.admonitions.push(admonition[1]!);
-    const prose = line.replace(/`[^`]*`/g, '');
-    for (const link of prose.matchAll(/(!?)\[[^\]]*\]\(([^)\s]+)[^)]*\)/g)) {
-      if (link[1]) structure.images += 1;
-      else structure.links.push(link[2]!);
-    }
-    structure.images += (prose.match(/<img\b/g) ?? []).length;
-    for (const tag of prose.matchAll(/<([A-Z]\w*)/g)) structure.components.push(tag[1]!);
-  }
+    return undefined;
+  });
   return structure;
 }
-
-/** A code line that holds neither a string nor a comment must stay byte for byte. */
-const untranslatable = (line: string) => !/["'`#]|\/\/|\/\*|^\s*\*|^\s*--/.test(line);
 
 const sorted = (items: string[]) => [...items].sort();
 
@@ -165,7 +165,8 @@ export function structureDifferences(
         `code block ${n + 1} (${block.language}) has ${other.lines.length} lines, English has ${block.lines.length}`,
       );
     } else if (block.language !== 'mermaid') {
-      const changed = block.lines.findIndex((line, k) => untranslatable(line) && line !== other.lines[k]);
+      // Code stays as it is, comments and strings included (site/WRITING.md, Translations); diagram labels are prose.
+      const changed = block.lines.findIndex((line, k) => line !== other.lines[k]);
       if (changed !== -1)
         problems.push(`code block ${n + 1} (${block.language}) changes code at its line ${changed + 1}`);
     }
@@ -203,38 +204,31 @@ export function structureDifferences(
  * The translation with the English anchor set explicitly on each heading whose
  * own text would slug differently (as an MDX comment holding `#before-you-begin`
  * after `## 始める前に`), matched by position; classic `{#id}` ids are rewritten.
- * Used by `i18n-drift --mark`, so translators never type anchors.
+ * Used by `i18n-drift --mark`, so translators never type anchors. Only the end
+ * of each heading's line changes.
  */
 export function withEnglishAnchors(translated: string, english: string): string {
   const anchors = pageStructure(english).anchors;
-  const own = pageStructure(translated).anchors;
+  const tree = parseMarkdown(translated);
+  const own = pageStructure(tree).anchors;
+  const edits: { from: number; to: number; text: string }[] = [];
   let n = -1;
-  return mapLinesOutsideCode(translated, (line) => {
-    if (!/^#{2,6}\s+\S/.test(line)) return line;
+  visit(tree, 'heading', (heading: Heading) => {
+    if (heading.depth < 2) return;
     n += 1;
     const anchor = anchors[n];
-    const bare = line.replace(classicId, '');
-    if (!anchor || own[n] === anchor) return bare === line ? line : `${bare.trimEnd()} {/* #${anchor} */}`;
-    return `${bare.replace(explicitId, '').trimEnd()} {/* #${anchor} */}`;
+    const id = ownId(heading);
+    const last = heading.children.at(-1);
+    const end = heading.position!.end.offset!;
+    // Where the heading's own text ends: before its id, without the spaces before it.
+    const textEnd = id ? last!.position!.start.offset! : end;
+    const keep = translated.slice(heading.position!.start.offset!, textEnd).trimEnd();
+    const from = heading.position!.start.offset! + keep.length;
+    // Kept as it is when the heading's own text or id already gives the English anchor.
+    if (!anchor || (own[n] === anchor && !id?.classic)) return;
+    edits.push({ from, to: end, text: ` {/* #${anchor} */}` });
   });
-}
-
-/** The page with `edit` applied to every line outside fenced code blocks (fences included as they are). */
-export function mapLinesOutsideCode(markdown: string, edit: (line: string, index: number) => string): string {
-  let fence: string | undefined;
-  return markdown
-    .split('\n')
-    .map((line, i) => {
-      const open = /^\s*(`{3,}|~{3,})/.exec(line);
-      if (fence) {
-        if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = undefined;
-        return line;
-      }
-      if (open) {
-        fence = open[1];
-        return line;
-      }
-      return edit(line, i);
-    })
-    .join('\n');
+  let result = translated;
+  for (const edit of edits.reverse()) result = result.slice(0, edit.from) + edit.text + result.slice(edit.to);
+  return result;
 }

@@ -10,7 +10,8 @@ import {
   applyDefaultCodeTranslations,
   loadPluginsDefaultCodeTranslationMessages,
 } from '@docusaurus/core/lib/server/translations/translations.js';
-import { frenchTypographyProblems, termProblems, type Termbase } from './termbase.ts';
+import { sourceHash } from '@acme-docs/site/translation-status';
+import { frenchTextProblems, textTermProblems, type Termbase } from './termbase.ts';
 
 // The UI strings of the site (site/i18n/<locale>/*.json) and the check that a
 // locale has every one of them translated.
@@ -73,53 +74,7 @@ export function readUiCatalogue(siteDir: string, locale: string, files: Iterable
   return catalogue;
 }
 
-/**
- * English messages that a translation may keep as they are. Everything else
- * equal to its English message is an untranslated string.
- */
-export const untranslatedAllowed: Record<string, readonly string[]> = {
-  // The same in every language: brand, product and platform names (the
-  // termbases keep API names in English in prose too), and a format with no words.
-  all: [
-    'Acme Ads',
-    'Acme Ecommerce',
-    '© 2025 Acme',
-    'Query API',
-    'Coupon API',
-    'Event API',
-    'Embedded Actions API',
-    'Partner Events API',
-    'Android',
-    'iOS',
-    'Flutter',
-    'React Native',
-    'Cordova',
-    '.NET MAUI',
-    'Shopify',
-    '{authorName} - {nPosts}',
-  ],
-  // French words spelt as in English (and the unit "ms"); "Tags", "danger" and
-  // "info" are also what Docusaurus's own French catalogue says.
-  fr: [
-    'Description',
-    'Dimension',
-    'Documentation',
-    'Pages',
-    'Solutions',
-    'Type',
-    'Version',
-    'Version 2',
-    'Version {version}',
-    'Versions',
-    'Tags',
-    'danger',
-    'info',
-    '{ms} ms',
-  ],
-};
-
-export const allowedFor = (locale: string) =>
-  new Set([...untranslatedAllowed.all, ...(untranslatedAllowed[locale] ?? [])]);
+export { allowedFor, untranslatedAllowed } from './untranslated-allowed.ts';
 
 /**
  * What keeps a locale's UI strings from being complete: a key of the English
@@ -145,11 +100,67 @@ export function uiStringProblems(
       if (translation === message && !options.allowed.has(message))
         problems.push(`${where}: still English: "${message}"`);
       const wording = [
-        ...(options.termbase ? termProblems(translation, options.termbase) : []),
-        ...(options.locale === 'fr' ? frenchTypographyProblems(translation) : []),
+        ...(options.termbase ? textTermProblems(translation, options.termbase) : []),
+        ...(options.locale === 'fr' ? frenchTextProblems(translation) : []),
       ];
       if (wording.length) problems.push(`${where}: ${wording.join('; ')}`);
     }
   }
   return problems;
+}
+
+/**
+ * Which English message each UI string translates: site/i18n/<locale>/ui-sources.json
+ * maps each file and key to the hash of the English message at the time it was
+ * translated, as pages record theirs in `translated_from` (Docusaurus keeps no
+ * English in the translation files).
+ */
+export type UiSources = Record<string, Record<string, string>>;
+
+export const uiSourcesFile = (siteDir: string, locale: string) => path.join(siteDir, 'i18n', locale, 'ui-sources.json');
+
+export function readUiSources(siteDir: string, locale: string): UiSources {
+  const file = uiSourcesFile(siteDir, locale);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as UiSources) : {};
+}
+
+/** UI strings whose English message changed since they were translated, or that have no record of it. */
+export function uiStringDrift(
+  english: UiCatalogue,
+  sources: UiSources,
+): { drifted: string[]; unrecorded: string[]; current: number } {
+  const result = { drifted: [] as string[], unrecorded: [] as string[], current: 0 };
+  for (const [file, messages] of english)
+    for (const [key, { message }] of Object.entries(messages)) {
+      const recorded = sources[file]?.[key];
+      if (!recorded) result.unrecorded.push(`${file} "${key}"`);
+      else if (recorded !== sourceHash(message)) result.drifted.push(`${file} "${key}" (English now: "${message}")`);
+      else result.current += 1;
+    }
+  return result;
+}
+
+/**
+ * Records that a locale's UI strings translate the current English: every key
+ * whose translation exists and is not still English (unless allowed) gets the
+ * hash of its English message. Returns how many were recorded.
+ */
+export function markUiStrings(
+  siteDir: string,
+  locale: string,
+  english: UiCatalogue,
+  allowed: ReadonlySet<string>,
+): number {
+  const translated = readUiCatalogue(siteDir, locale, english.keys());
+  const sources: UiSources = {};
+  let marked = 0;
+  for (const [file, messages] of english)
+    for (const [key, { message }] of Object.entries(messages)) {
+      const translation = translated.get(file)?.[key]?.message;
+      if (translation === undefined || (translation === message && !allowed.has(message))) continue;
+      (sources[file] ??= {})[key] = sourceHash(message);
+      marked += 1;
+    }
+  fs.writeFileSync(uiSourcesFile(siteDir, locale), `${JSON.stringify(sources, null, 2)}\n`);
+  return marked;
 }

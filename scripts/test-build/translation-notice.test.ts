@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { run } from '../lib/build.ts';
 import { repoRoot, siteDir } from '../lib/paths.ts';
-import { translationStatuses } from '../../site/src/plugins/translation-status/status.ts';
+import { translationStatuses } from '@acme-docs/site/translation-status';
 
 // The outdated-translation notice is computed at build time from the recorded
 // source hashes: change an English page in a copy of the site, build Japanese,

@@ -24,7 +24,7 @@ import { belowFloorForNow } from '../lib/word-floor-allowance.ts';
 import { syntaxProblems } from '../lib/code-parsers.ts';
 import { hardCodedSdkVersions } from '../lib/sdk-facts.ts';
 import { openApiProblems, partnerApiFiles } from '../lib/openapi-check.ts';
-import { sdks, platforms } from '../../site/src/data/sdks.ts';
+import { sdks, platforms } from '@acme-docs/site/data/sdks';
 
 // The content rules of the developer docs (issue #5): samples parse, pages
 // meet their word floors, no two pages share a paragraph, SDK facts come from

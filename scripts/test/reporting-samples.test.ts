@@ -16,9 +16,9 @@ import {
   type Exchange,
   type SampleEnv,
 } from '../lib/reporting-samples.ts';
-import { buildApp } from '../../query-api/src/app.ts';
-import { openDuckDbStore, type DuckDbStore } from '../../query-api/src/store/duckdb-store.ts';
-import type { DemoCredential } from '../../query-api/src/auth/demo-credentials.ts';
+import { buildApp } from '@acme-docs/query-api/app';
+import { openDuckDbStore, type DuckDbStore } from '@acme-docs/query-api/store';
+import type { DemoCredential } from '@acme-docs/query-api/demo-credentials';
 
 // Every Query API request shown on the reporting pages runs against the
 // sandbox (bash with curl, Node.js, Python), and each answer is 200 with the

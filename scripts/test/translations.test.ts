@@ -9,11 +9,12 @@ import {
   sourceKey,
   translationStatuses,
   withFrontMatterValue,
-} from '../../site/src/plugins/translation-status/status.ts';
+} from '@acme-docs/site/translation-status';
 import { pageStructure, structureDifferences, withEnglishAnchors } from '../lib/translation-structure.ts';
 import {
   frenchTypographyProblems,
   withFrenchSpacing,
+  headingProblems,
   readTermbase,
   termProblems,
   type Termbase,
@@ -93,11 +94,9 @@ const englishPage = [
   '',
 ].join('\n');
 
-test('a full translation keeps the structure; comments, strings and diagram labels may change', () => {
+test('a full translation keeps the structure and the code as it is; diagram labels may change', () => {
   const translated = englishPage
     .replace('Intro with a', 'Introduction avec un')
-    .replace('// Start the SDK', '// Démarrer le SDK')
-    .replace('"1002"', '"1002" ')
     .replace('A[Start] --> B[Done]', 'A[Début] --> B[Fin]')
     .replace('## Steps', '## Étapes {/* #steps */}');
   assert.deepEqual(structureDifferences(pageStructure(englishPage), pageStructure(translated)), {
@@ -122,11 +121,19 @@ test('a summary is short: each lost heading, code block, link, admonition, table
   ]);
 });
 
-test('code outside comments and strings must stay byte for byte', () => {
+test('code stays byte for byte, comments and strings included', () => {
   const changed = englishPage.replace('val launcher = Acme.launcher()', 'val lanceur = Acme.launcher()');
   const { short, problems } = structureDifferences(pageStructure(englishPage), pageStructure(changed));
   assert.equal(short, false);
   assert.deepEqual(problems, ['code block 1 (kotlin) changes code at its line 3']);
+  for (const [from, to] of [
+    ['// Start the SDK', '// Démarrer le SDK'],
+    ['"1002"', '"1002" '],
+  ])
+    assert.deepEqual(structureDifferences(pageStructure(englishPage), pageStructure(englishPage.replace(from, to))), {
+      short: false,
+      problems: [`code block 1 (kotlin) changes code at its line ${from.startsWith('//') ? 1 : 2}`],
+    });
   const shorter = englishPage.replace('val launcher = Acme.launcher()\n', '');
   assert.equal(structureDifferences(pageStructure(englishPage), pageStructure(shorter)).short, true);
 });
@@ -220,4 +227,61 @@ test('a translated heading keeps its English anchor, and --mark adds it where th
     withEnglishAnchors('---\ntitle: x\n---\n\n## 2. デザイン {/* #set-the-design */}\n', numbered),
     '---\ntitle: x\n---\n\n## 2. デザイン {/* #2-set-the-design */}\n',
   );
+});
+
+test('the termbases enforce their style rules and shared headings, and each fails on a planted variant', () => {
+  const ja = readTermbase(siteDir, 'ja')!;
+  const fr = readTermbase(siteDir, 'fr')!;
+  const page = (body: string) => `---\ntitle: x\n---\n\n${body}\n`;
+  const clean = page(
+    '**広告主**：お客様のオファーは `selectPlacements` で選ばれます。すべてのフィルターはデフォルトのままです。',
+  );
+  assert.deepEqual(termProblems(clean, ja), []);
+  const planted: [string, RegExp][] = [
+    ['**広告主**: お客様のオファー。', /^colon: ":"/],
+    ['例：　`x`。', /^colon spacing/],
+    ['あなたのオファー。', /"あなた" ×1: write "お客様"/],
+    ['貴社のオファー。', /"貴社" ×1/],
+    ['全てのタグ。', /"全て" ×1: write "すべて"/],
+    ['Web サイトに追加します。', /"Web サイト" ×1: write "ウェブサイト"/],
+    ['既定の値。', /"既定" ×1: write "デフォルト"/],
+    ['フィルタを使います。', /^filter/],
+    ['『検索』の結果。', /"『" ×1/],
+    ['キャンペーンは **Paused** です。', /"Paused" ×1: write "一時停止中"/],
+  ];
+  for (const [body, expected] of planted) {
+    const problems = termProblems(page(body), ja);
+    assert.ok(
+      problems.some((p) => expected.test(p)),
+      `${body}: ${problems.join('; ')}`,
+    );
+  }
+  // A time, a URL, code and a UI label spelt in English are not colons or statuses.
+  assert.deepEqual(
+    termProblems(
+      page('08:00 に https://x.example/a:b で `a: b` を使い、**Report completed orders** をオンにします。'),
+      ja,
+    ),
+    [],
+  );
+  const frPlanted: [string, RegExp][] = [
+    ['Le backend répond.', /"backend" ×1: write "back-end"/],
+    ["Vue d'ensemble des API.", /"vue d'ensemble" ×1: write "présentation"/],
+    ['Un build debug suffit.', /"build debug" ×1/],
+    ['Avant la release.', /"release" ×1: write "version"/],
+    ['La campagne reste **Paused**.', /"Paused" ×1: write "En pause"/],
+  ];
+  for (const [body, expected] of frPlanted) {
+    const problems = termProblems(page(body), fr);
+    assert.ok(
+      problems.some((p) => expected.test(p)),
+      `${body}: ${problems.join('; ')}`,
+    );
+  }
+  const headings = (markdown: string, termbase: Termbase) => headingProblems(pageStructure(markdown), termbase);
+  assert.deepEqual(headings(page('## Vérifier le résultat {/* #verify-it-worked */}'), fr), [
+    'heading "Vérifier le résultat": write "Vérifier que tout fonctionne" (#verify-it-worked)',
+  ]);
+  assert.deepEqual(headings(page('## Vérifier que tout fonctionne {/* #verify-it-worked */}'), fr), []);
+  assert.deepEqual(headings(page('## 動作の確認 {/* #verify-it-worked */}'), ja).length, 1);
 });

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './site.ts';
-import type { Sdk, Platform } from '../../../site/src/data/sdks.ts';
-import type { ApiPageSource } from '../../../site/src/plugins/openapi-reference/apis.ts';
+import type { Sdk, Platform } from '@acme-docs/site/data/sdks';
+import type { ApiPageSource } from '@acme-docs/site/api-pages';
 
 // site/ is a CommonJS package whose TypeScript modules Playwright's loader does
 // not transpile, so the site's data modules are read once through tsx instead.

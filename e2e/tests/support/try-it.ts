@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { e2ePortOffset } from '../../../scripts/lib/analytics-build.ts';
+import { e2ePortOffset } from '@acme-docs/scripts/lib/analytics-build';
 import { repoRoot } from './site.ts';
 
 // The servers the try-it panels call in the browser tests: the ports of

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { TOKEN_TTL_SECONDS } from '../limits.js';
 import { SIGNING_ALG, type SigningKeys } from './signing-keys.js';
 
-/** One hour (REQ-QUERYAPI-23). */
-export const TOKEN_TTL_SECONDS = 3600;
+export { TOKEN_TTL_SECONDS };
+
 /** Allowance for a caller's clock that runs a little ahead or behind (iat, exp). */
 export const CLOCK_SKEW_SECONDS = 30;
 export const TOKEN_ISSUER = 'https://api.acme.example';

@@ -6,4 +6,4 @@ export const catalogues: Record<Catalogue['name'], Catalogue> = {
   campaigns: campaignsCatalogue,
   transactions: transactionsCatalogue,
 };
-export type { Catalogue } from './types.js';
+export { publicCatalogue, type Catalogue, type DimensionDef, type MetricDef } from './types.js';

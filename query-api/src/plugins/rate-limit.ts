@@ -1,17 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.js';
+import { type RateLimitOptions, rateLimitKey } from '../limits.js';
 
-export interface RateLimitOptions {
-  /** Requests allowed per window. */
-  max: number;
-  windowSeconds: number;
-}
-
-/** Calls per app id (QUERY_API_RATE_LIMIT, QUERY_API_RATE_WINDOW_SECONDS). */
-export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 120, windowSeconds: 60 };
-/** Failed token requests per app id and per client address (QUERY_API_TOKEN_ATTEMPTS, QUERY_API_TOKEN_ATTEMPTS_WINDOW_SECONDS). */
-export const DEFAULT_TOKEN_ATTEMPTS: RateLimitOptions = { max: 10, windowSeconds: 60 };
+export { DEFAULT_RATE_LIMIT, DEFAULT_TOKEN_ATTEMPTS, type RateLimitOptions } from '../limits.js';
 
 /**
  * @fastify/rate-limit on every route of `scope`, keyed by the app id the
@@ -24,7 +16,7 @@ export async function limitCallsPerApp(scope: FastifyInstance, options: RateLimi
     max: options.max,
     timeWindow: options.windowSeconds * 1000,
     enableDraftSpec: true,
-    keyGenerator: (request: FastifyRequest) => `app:${request.caller!.appId}`,
+    keyGenerator: (request: FastifyRequest) => rateLimitKey(request.caller!.appId),
     errorResponseBuilder: (_request, context) => {
       const retryAfter = Math.max(1, Math.ceil(context.ttl / 1000));
       return new HttpError(

@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { signAccessToken, TOKEN_TTL_SECONDS } from '../auth/tokens.js';
 import { BODY_LIMIT, MESSAGES } from '../errors.js';
+import { DEFAULT_TOKEN_ATTEMPTS } from '../limits.js';
 import { failedAttemptLimiter } from '../plugins/rate-limit.js';
 import { OAuthError, TokenRequest, TokenResponse } from '../schemas/token.js';
 import { response } from '../schemas/common.js';
@@ -72,7 +73,7 @@ export async function tokenRoutes(app: FastifyInstance, deps: RouteDeps) {
           '',
           'The access token is a JWT (RFC 9068 profile) signed with ES256: header `typ: at+jwt` and `kid`; claims `iss`, `sub` and `client_id` (your app id), `aud`, `iat`, `exp` (one hour later) and `jti`. Decode it with any JWT library or jwt.io; verify it with the keys at `/.well-known/jwks.json`.',
           '',
-          'Failed attempts are limited per app id and per client address (10 a minute by default): past the limit the answer is 429 with `Retry-After`, even for the right secret.',
+          `Failed attempts are limited per app id and per client address (${DEFAULT_TOKEN_ATTEMPTS.max} a minute by default): past the limit the answer is 429 with \`Retry-After\`, even for the right secret.`,
         ].join('\n'),
         tags: ['Authentication'],
         security: [{ clientBasic: [] }],

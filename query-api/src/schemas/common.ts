@@ -1,5 +1,6 @@
 import { type TSchema, Type } from '@sinclair/typebox';
 import { MESSAGES } from '../errors.js';
+import { DEFAULT_RATE_LIMIT } from '../limits.js';
 
 /** `type: [T, 'null']` rather than anyOf, so Ajv never coerces null into 0 or ''. */
 export function Nullable<T extends TSchema>(schema: T, extra: Record<string, unknown> = {}) {
@@ -74,7 +75,9 @@ export function authErrors() {
     429: response(
       Message,
       'Too many calls for this app id in the current window.',
-      { message: 'Rate limit exceeded: 120 requests per 60 seconds. Retry after 12 seconds.' },
+      {
+        message: `Rate limit exceeded: ${DEFAULT_RATE_LIMIT.max} requests per ${DEFAULT_RATE_LIMIT.windowSeconds} seconds. Retry after 12 seconds.`,
+      },
       {
         ...rateLimitHeaders,
         'Retry-After': { type: 'integer', description: 'Seconds to wait before retrying.' },

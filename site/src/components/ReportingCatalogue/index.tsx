@@ -1,8 +1,7 @@
 import React from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import ScrollRegion from '@site/src/components/ScrollRegion';
-import { catalogues } from '../../../../query-api/src/catalogue/index.ts';
-import { publicCatalogue } from '../../../../query-api/src/catalogue/types.ts';
+import { catalogues, publicCatalogue } from '@acme-docs/query-api/catalogue';
 
 // The metrics and dimensions of a Query API report, read from the sandbox's
 // catalogue module: the one source, so a new metric appears in the docs by itself.

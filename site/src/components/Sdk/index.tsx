@@ -7,6 +7,7 @@ import ScrollRegion from '@site/src/components/ScrollRegion';
 import FactsTable from '@site/src/components/FactsTable';
 import { currentVersion, sdks, type Platform } from '@site/src/data/sdks';
 import snippetRuns from '@generated/acme-code-highlighting/default/snippet-runs.json';
+import translatedChanges from '@generated/acme-translation-status/default/sdk-changes.json';
 import { snippetKey } from '@site/src/plugins/code-highlighting/runs';
 
 // SDK facts rendered from site/src/data/sdks.ts, so that no page carries its
@@ -41,7 +42,15 @@ export function SdkInstall({ platform }: PlatformProps): React.JSX.Element {
   );
 }
 
-/** The package facts and the release history, newest first. */
+// Empty in English: only a translated locale's build writes translations.
+const inTranslatedLocale = Object.keys(translatedChanges).length > 0;
+
+/** A change as written in sdks.ts: text with `code` spans. */
+function Change({ text }: { text: string }): React.JSX.Element {
+  return <>{text.split(/`([^`]*)`/).map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}</>;
+}
+
+/** The package facts and the release history, newest first, the changes in the page's language where translated. */
 export function SdkReleases({ platform }: PlatformProps): React.JSX.Element {
   const sdk = sdks[platform];
   return (
@@ -91,9 +100,15 @@ export function SdkReleases({ platform }: PlatformProps): React.JSX.Element {
                 </td>
                 <td>
                   <ul>
-                    {release.changes.map((change) => (
-                      <li key={change}>{change}</li>
-                    ))}
+                    {release.changes.map((change, n) => {
+                      // The translation when it translates this English (site/i18n/<locale>/sdk-releases.json), else the English.
+                      const translated = translatedChanges[`${platform}@${release.version}`]?.[n];
+                      return (
+                        <li key={change} lang={translated || !inTranslatedLocale ? undefined : 'en'}>
+                          <Change text={translated ?? change} />
+                        </li>
+                      );
+                    })}
                   </ul>
                 </td>
               </tr>

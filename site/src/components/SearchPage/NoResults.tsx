@@ -1,7 +1,6 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
 import { missingResultsUrl } from '@site/src/data/search';
-import { noResultsLabel } from '@site/src/plugins/local-search/client/labels';
 import styles from './styles.module.css';
 
 // REQ-SEARCH-9: the no-result message, with sections to try and a way to report the gap.
@@ -17,7 +16,14 @@ export default function NoResults({
   return (
     <div className={styles.notice}>
       <p className={styles.noticeTitle}>
-        {noResultsLabel()} “<strong>{query}</strong>”
+        {/* The quotes around the query are the locale's own (「」, « »), so they are part of the message. */}
+        <Translate
+          id="search.noResults.query"
+          description="The search page's no-result message; {query} is the query, in the locale's quotation marks"
+          values={{ query: <strong>{query}</strong> }}
+        >
+          {'No results for “{query}”'}
+        </Translate>
       </p>
       {suggestions.length > 0 && (
         <p>

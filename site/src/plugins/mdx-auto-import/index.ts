@@ -23,6 +23,23 @@ export const autoImported: Record<string, { from: string; name: 'default' | stri
   ...namedFrom('@site/src/components/Sdk', ['SdkInstall', 'SdkReleases']),
   // Apart, so that a page naming a version loads no tabs or code blocks.
   ...namedFrom('@site/src/components/SdkFacts', ['SdkVersion', 'SdkPackage', 'SdkMinimumOs']),
+  // The facts of site/src/data/facts, one module per topic, so a page loads only the data it quotes.
+  ...namedFrom('@site/src/components/Facts/Roles', ['Roles']),
+  ...namedFrom('@site/src/components/Facts/Ads', ['AttributionWindow', 'RestrictedCategories', 'CharacterLimit']),
+  ...namedFrom('@site/src/components/Facts/ApiLimits', ['RateLimit', 'RateLimits', 'TokenLifetime']),
+  ...namedFrom('@site/src/components/Facts/Reporting', ['ReportingDelay']),
+  ...namedFrom('@site/src/components/Facts/TrustCenter', [
+    'DataFields',
+    'NeverAccepted',
+    'Certifications',
+    'DataRegions',
+    'SubProcessors',
+    'BreachNotification',
+    'Retention',
+    'TrustPeriod',
+  ]),
+  // Billing and payout figures (src/data/billing.ts, payouts.ts) in running text.
+  ...namedFrom('@site/src/components/AccountFacts', ['BillingFact', 'PayoutFact']),
 };
 
 const identifier = (name: string) => ({ type: 'Identifier', name });

@@ -1,6 +1,8 @@
 // The OpenAPI-only entry: the package's main one also loads its linter's rules and
 // config machinery, 0.3 s of every locale's build spent on nothing we use.
-import { bundleOas, createEmptyRedoclyConfig } from '@redocly/openapi-core/lib/bundle-oas';
+import { bundleOas, createEmptyRedoclyConfig, Source } from '@redocly/openapi-core/lib/bundle-oas';
+import fs from 'node:fs';
+import { parse } from 'yaml';
 import { Marked } from 'marked';
 import { sample } from 'openapi-sampler';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -155,10 +157,16 @@ function securitySchemesOf(doc: OpenApiDocument): ApiSecurityScheme[] {
   }));
 }
 
-/** Reads an OpenAPI file with every $ref resolved. An empty config: no rules, nothing fetched, every $ref is local. */
-export async function loadDocument(file: string): Promise<OpenApiDocument> {
+/**
+ * Reads an OpenAPI file with every $ref resolved, after `translate` (a locale's
+ * overlay) has changed its texts. An empty config: no rules, nothing fetched,
+ * every $ref is local.
+ */
+export async function loadDocument(file: string, translate?: (document: object) => object): Promise<OpenApiDocument> {
+  const text = fs.readFileSync(file, 'utf8');
+  const english = parse(text) as object;
   const { bundle: result, problems } = await bundleOas({
-    ref: file,
+    doc: { source: new Source(file, text), parsed: translate ? translate(english) : english },
     config: createEmptyRedoclyConfig(),
     dereference: true,
   });

@@ -81,6 +81,8 @@ export interface ApiReference {
   securitySchemes: ApiSecurityScheme[];
   tags: ApiTag[];
   tryIt: { defaultServer: string; tokenPath: string };
+  /** In a translated locale, what keeps the page from being fully translated (see the plugin's translationOf). */
+  translation?: 'partial' | 'outdated';
 }
 
 export interface ApiSummary {

@@ -1,15 +1,12 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
 
-// Lets the site bundle the Query API's catalogue module (query-api/src/catalogue),
+// Lets the site bundle the Query API's catalogue module (@acme-docs/query-api/catalogue),
 // so the reporting pages render its metrics and dimensions instead of copies.
 // That module is written for Node's ESM resolution (`./types.js` names types.ts);
 // the alias applies to its folder only, not to the rest of the bundle.
-export const catalogueDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../query-api/src/catalogue',
-);
+export const catalogueDir = path.dirname(createRequire(import.meta.url).resolve('@acme-docs/query-api/catalogue'));
 
 export default function queryApiCataloguePlugin(): Plugin {
   return {

@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { frontMatterValue } from './front-matter.ts';
+
+export { frontMatterValue, withFrontMatterValue } from './front-matter.ts';
 
 // Each translated page records, in its front matter, a short hash of the
 // English page it was translated from; a changed English page shows as drift.
@@ -8,25 +11,6 @@ export const sourceKey = 'translated_from';
 
 export function sourceHash(englishSource: string): string {
   return crypto.createHash('sha256').update(englishSource).digest('hex').slice(0, 12);
-}
-
-/** The value of a top-level key of a Markdown file's front matter, if any. */
-export function frontMatterValue(markdown: string, key: string): string | undefined {
-  const block = /^---\n([\s\S]*?)\n---/.exec(markdown)?.[1];
-  const line = block?.split('\n').find((l) => l.startsWith(`${key}:`));
-  return line
-    ?.slice(key.length + 1)
-    .trim()
-    .replace(/^["']|["']$/g, '');
-}
-
-/** Sets (or replaces) a top-level front matter key; the file must have front matter. */
-export function withFrontMatterValue(markdown: string, key: string, value: string): string {
-  const match = /^---\n([\s\S]*?)\n---/.exec(markdown);
-  if (!match) throw new Error('The page has no front matter.');
-  const lines = match[1]!.split('\n').filter((l) => !l.startsWith(`${key}:`));
-  lines.push(`${key}: ${value}`);
-  return `---\n${lines.join('\n')}\n---${markdown.slice(match[0].length)}`;
 }
 
 export type TranslationState = 'current' | 'drifted' | 'unrecorded' | 'orphan' | 'missing';
@@ -49,13 +33,23 @@ export function listMarkdown(dir: string, base = dir): string[] {
 export const translatedDocsDir = (siteDir: string, locale: string) =>
   path.join(siteDir, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current');
 
-/** The state of every page in every translated locale. */
-export function translationStatuses(siteDir: string, locales: readonly string[]): TranslationStatus[] {
-  const englishDir = path.join(siteDir, 'docs');
-  const englishPages = listMarkdown(englishDir);
+/** The hand-written release notes; the SDK posts (`sdks/`) are generated from site/src/data/sdks.ts. */
+export const releaseNotesDir = (siteDir: string) => path.join(siteDir, 'release-notes');
+export const translatedReleaseNotesDir = (siteDir: string, locale: string) =>
+  path.join(siteDir, 'i18n', locale, 'docusaurus-plugin-content-blog-release-notes');
+const isGenerated = (file: string) => file.startsWith(`sdks${path.sep}`);
+
+/** The state of every translation of the Markdown files of `englishDir` in `translatedDir(locale)`. */
+function statusesOf(
+  englishDir: string,
+  translatedDir: (locale: string) => string,
+  locales: readonly string[],
+  skip: (file: string) => boolean = () => false,
+): TranslationStatus[] {
+  const englishPages = listMarkdown(englishDir).filter((page) => !skip(page));
   return locales.flatMap((locale) => {
-    const dir = translatedDocsDir(siteDir, locale);
-    const translated = new Set(listMarkdown(dir));
+    const dir = translatedDir(locale);
+    const translated = new Set(listMarkdown(dir).filter((page) => !skip(page)));
     const statuses: TranslationStatus[] = englishPages
       .filter((page) => !translated.has(page))
       .map((page) => ({ locale, page, state: 'missing' }));
@@ -71,4 +65,19 @@ export function translationStatuses(siteDir: string, locales: readonly string[])
     }
     return statuses.sort((a, b) => a.page.localeCompare(b.page));
   });
+}
+
+/** The state of every page in every translated locale. */
+export function translationStatuses(siteDir: string, locales: readonly string[]): TranslationStatus[] {
+  return statusesOf(path.join(siteDir, 'docs'), (locale) => translatedDocsDir(siteDir, locale), locales);
+}
+
+/** The state of every hand-written release note (`2026-09-08-….md`) in every translated locale. */
+export function releaseNoteStatuses(siteDir: string, locales: readonly string[]): TranslationStatus[] {
+  return statusesOf(
+    releaseNotesDir(siteDir),
+    (locale) => translatedReleaseNotesDir(siteDir, locale),
+    locales,
+    isGenerated,
+  );
 }

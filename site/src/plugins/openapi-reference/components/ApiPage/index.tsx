@@ -9,6 +9,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import type { ApiReference } from '../../types';
 import { apiPageClassName } from '../../apis';
 import ApiIntro from '../ApiIntro';
+import { TranslationNotice } from '@site/src/components/OutdatedTranslation';
 import ApiOperation from '../ApiOperation';
 import TryItSettings from '../TryItSettings';
 import { TryItProvider } from '../TryIt/context';
@@ -47,6 +48,8 @@ export default function ApiPage({ reference }: { reference: ApiReference }): Rea
                       {translate({ id: 'openapi.download', message: 'Download the OpenAPI file' })}
                     </a>
                   </p>
+                  {/* In a translated locale, the API texts come from its overlay (see the plugin). */}
+                  {reference.translation && <TranslationNotice gap={reference.translation} />}
                   <ApiIntro id={reference.id} />
                   <div className={styles.mobileToc}>
                     <TOCCollapsible toc={toc} />
