@@ -3,20 +3,15 @@ import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersio
 import type DocsVersionDropdownNavbarItemType from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import type { WrapperProps } from '@docusaurus/types';
 import { translate } from '@docusaurus/Translate';
-import { useDocsVersionCandidates } from '@docusaurus/plugin-content-docs/client';
 import { releaseNotes } from '@site/src/data/release-notes';
 
 type Props = WrapperProps<typeof DocsVersionDropdownNavbarItemType>;
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 // Why: with one docs version the theme draws the version item as a plain link,
 // marked active on every doc page: "Next" read like a pagination link. A menu
 // (the version, and the release notes that say what changed in it) makes it
 // the docs version dropdown of REQ-SHELL-1, and "Version:" says what it selects.
 export default function DocsVersionDropdownNavbarItemWrapper(props: Props): React.JSX.Element {
-  // The version the theme shows on the button: its first candidate (REQ-ROUTES-24: "Next").
-  const [shown] = useDocsVersionCandidates(props.docsPluginId);
   const releaseNotesItem = {
     to: `/${releaseNotes.routeBasePath}`,
     label: translate({ id: 'releaseNotes.title', message: releaseNotes.title }),
@@ -32,12 +27,11 @@ export default function DocsVersionDropdownNavbarItemWrapper(props: Props): Reac
       {...props}
       dropdownActiveClassDisabled
       dropdownItemsAfter={[...(props.dropdownItemsAfter ?? []), releaseNotesItem]}
-      // On phones the theme names the menu "Versions"; on desktops the button names the version.
-      // (The theme's link shows its label, which this item sets itself, or else its `html`.)
-      {...(!props.mobile &&
-        shown && {
-          html: `${prefix ? `<span class="navbar-version-prefix">${escapeHtml(prefix)} </span>` : ''}${escapeHtml(shown.label)}`,
-        })}
+      // On phones the theme names the menu "Versions"; on desktops the button names the version,
+      // after "Version:" where the locale needs it. The theme's link shows only its label (its
+      // children are overridden, and `html` clashes with them), so the prefix is CSS generated
+      // content (custom.css), which browsers include in the button's accessible name.
+      {...(!props.mobile && prefix && { 'data-version-prefix': prefix })}
     />
   );
 }
