@@ -1,16 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readTermbase } from '../../../../scripts/lib/termbase.ts';
-import { fold } from './client/highlight';
-import { termNamesFile, type TermNames } from './client/term-names';
+import { foldName, termNamesFile, type TermNames } from './client/term-names';
 
 /**
  * A term's name as a reader would type it: without the note in brackets that
  * tells where it is used ("App ID (UI)", "CPA（獲得単価）") or the kind of
- * thing it is ("role: Admin"), folded as queries are.
+ * thing it is ("role: Admin"), folded as queries are (one apostrophe).
  */
 const searchable = (name: string): string =>
-  fold(
+  foldName(
     name
       .replace(/\s*[(（][^)）]*[)）]\s*$/u, '')
       .replace(/^[\w ]+:\s*/u, '')

@@ -44,9 +44,15 @@ function positionOf(query: string, name: string): number {
 /** Most searches one query runs: itself and three other namings. */
 const maxVariants = 4;
 
+/**
+ * Folded as queries are, with one apostrophe: phones type ’ where termbases
+ * write ' ("fenêtre d’attribution"), and neither fold nor Pagefind joins them.
+ */
+export const foldName = (text: string): string => fold(text).replace(/[‘’]/gu, "'");
+
 /** The query, then the query with a term it names named each other way. */
 export function queryVariants(query: string, terms: readonly TermNames[]): string[] {
-  const folded = fold(query);
+  const folded = foldName(query);
   const variants = new Set([query]);
   for (const names of terms) {
     // The longest name found, so that "page type" is not read as "page".
