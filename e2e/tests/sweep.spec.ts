@@ -17,7 +17,9 @@ import { canonicalOf, siteUrl, sitemapPaths, watchPage, type PageProblems } from
 //   so every width meets both modes across the sweep; one page of each kind and
 //   locale (home, doc, API page, release notes, search, 404) is checked in both
 //   modes at both widths.
-// Cost, measured here (issue 30): see the figures in the test's comment below.
+// Cost: one page load and two full axe runs a URL (four for the pages checked
+// every way round); before issue 30, one load, one full run and, on pages with
+// a diagram, table or code block, a colour-rules run in dark mode.
 
 const notFound = '/this-page-does-not-exist';
 const searchPages = ['/search?q=sandbox', '/ja/search?q=sandbox'];
