@@ -20,6 +20,7 @@ export default tseslint.config(
       'site/release-notes/sdks/',
       'test-builds/',
       'query-api/.data/',
+      '.data/',
       'e2e/test-results/',
       'e2e/playwright-report/',
     ],

@@ -1,6 +1,9 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { analyticsBuild, e2eSitePort } from '@acme-docs/scripts/lib/analytics-build';
 import { chromiumArgs, chromiumPath } from '@acme-docs/scripts/lib/chromium';
+import { sandboxCorsOrigins } from '@acme-docs/scripts/lib/local-servers';
 import { tryItServers } from './tests/support/try-it.ts';
 
 // Browser tests of the production build, always in Debian's chromium.
@@ -21,12 +24,21 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The site, the sandbox and the mock as `npm start` runs them, on shifted
+  // ports: the site tells its pages the sandbox's and the mock's addresses, and
+  // the sandbox lets the site's origins call it (scripts/lib/local-servers.ts).
   webServer: [
     {
       command: 'npx tsx ../scripts/serve.ts',
       url: `http://localhost:${e2eSitePort}/`,
       reuseExistingServer: !process.env.CI,
-      env: { PORT: String(e2eSitePort) },
+      // The searches and answers of the tests stay out of the reader insights of npm start.
+      env: {
+        PORT: String(e2eSitePort),
+        SANDBOX_PORT: String(tryItServers.sandboxPort),
+        PARTNER_MOCK_PORT: String(tryItServers.mockPort),
+        INSIGHTS_DATA_DIR: path.join(os.tmpdir(), `acme-e2e-insights-${e2eSitePort}`),
+      },
     },
     ...(smoke
       ? []
@@ -35,11 +47,16 @@ export default defineConfig({
             command: 'npx tsx ../scripts/serve.ts',
             url: `http://localhost:${analyticsBuild.port}/`,
             reuseExistingServer: !process.env.CI,
-            env: { PORT: String(analyticsBuild.port), SITE_BUILD_DIR: analyticsBuild.outDir },
+            env: {
+              PORT: String(analyticsBuild.port),
+              SITE_BUILD_DIR: analyticsBuild.outDir,
+              SANDBOX_PORT: String(tryItServers.sandboxPort),
+              PARTNER_MOCK_PORT: String(tryItServers.mockPort),
+            },
           },
         ]),
     // What the try-it panels of the API pages call: the Query API sandbox, which
-    // lets the test site's origin call it, and the partner APIs' mock.
+    // lets the test site's origins call it, and the partner APIs' mock.
     {
       command: 'npm run start -w query-api',
       cwd: '..',
@@ -47,7 +64,7 @@ export default defineConfig({
       // The first start generates the sandbox's data set.
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
-      env: { PORT: String(tryItServers.sandboxPort), QUERY_API_CORS_ORIGINS: `http://localhost:${e2eSitePort}` },
+      env: { PORT: String(tryItServers.sandboxPort), QUERY_API_CORS_ORIGINS: sandboxCorsOrigins(e2eSitePort) },
     },
     {
       command: 'npx tsx ../scripts/partner-mock.ts',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { ensureBuild } from './lib/build.ts';
 import { buildSiteServer } from './site-server/app.ts';
+import { localCollectorEnv } from './site-server/insights/config.ts';
 import { buildDir, defaultLocale, locales } from './lib/paths.ts';
 import { buildSearchIndex } from '@acme-docs/site/search-index';
 import { chromiumArgs, chromiumPath } from './lib/chromium.ts';
@@ -94,7 +95,7 @@ async function keystrokeToResults(page: Page, queries: string[]): Promise<number
   return times;
 }
 
-console.log(`Site build: ${await ensureBuild({ outDir: buildDir })}`);
+console.log(`Site build: ${await ensureBuild({ outDir: buildDir, env: localCollectorEnv() })}`);
 const indexRows = await indexFigures();
 
 const server = await buildSiteServer({ root: buildDir, locales, defaultLocale });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildSiteServer } from './site-server/app.ts';
+import { localCollectorEnv } from './site-server/insights/config.ts';
 import { precompress } from './lib/precompress.ts';
 import { defaultLocale, locales, siteDir } from './lib/paths.ts';
 import { bareDocusaurus, firstQueryBudget, pageBudgets } from './lib/byte-budgets.ts';
@@ -79,7 +80,7 @@ async function timedBuild(): Promise<{ seconds: number; peakMiB: number }> {
     peak = Math.max(peak, descendantsRss());
   }, 200);
   try {
-    await buildSite({ outDir });
+    await buildSite({ outDir, env: localCollectorEnv() });
   } finally {
     clearInterval(sampler);
   }
@@ -110,6 +111,12 @@ const rows: Array<[string, string]> = [
     `${compressSeconds.toFixed(1)} s, ${compressed.files} files, ${kb(compressed.bytes)} → ${kb(compressed.compressedBytes)} (Brotli)`,
   ],
 ];
+// What an agent downloads to read the docs (issue #27): each locale's llms.txt and every twin in one file.
+for (const locale of locales) {
+  const dir = locale === defaultLocale ? outDir : path.join(outDir, locale);
+  const size = (file: string) => kb(fs.statSync(path.join(dir, file)).size);
+  rows.push([`llms.txt and llms-full.txt (${locale})`, `${size('llms.txt')} and ${size('llms-full.txt')}`]);
+}
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const bytesRows: string[] = [];

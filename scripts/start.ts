@@ -5,16 +5,20 @@ import { ensureBuild } from './lib/build.ts';
 import { buildDir, defaultLocale, locales, repoRoot } from './lib/paths.ts';
 import { buildSiteServer } from './site-server/app.ts';
 import { createPartnerMock } from './lib/partner-mock.ts';
+import { localPorts, localServerUrls, sandboxCorsOrigins } from './lib/local-servers.ts';
+import { agents } from '@acme-docs/site/data/agents';
+import { insightsPaths, localCollectorEnv } from './site-server/insights/config.ts';
 
 // `npm start`: the production site in every locale (rebuilt only when its
 // inputs changed) on PORT (3000), the Query API sandbox on SANDBOX_PORT (8080),
-// and the mock of the partner APIs on PARTNER_MOCK_PORT (4010).
-const port = Number(process.env.PORT ?? 3000);
-const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8080);
-const partnerMockPort = Number(process.env.PARTNER_MOCK_PORT ?? 4010);
+// and the mock of the partner APIs on PARTNER_MOCK_PORT (4010). The sandbox
+// lets the site's origins call it, and the site tells its pages where the
+// sandbox and the mock are.
+const ports = localPorts();
+const { site: port, sandbox: sandboxPort, partnerMock: partnerMockPort } = ports;
 const children: ChildProcess[] = [];
 
-const result = await ensureBuild({ outDir: buildDir });
+const result = await ensureBuild({ outDir: buildDir, env: localCollectorEnv() });
 console.log(result === 'reused' ? 'Site unchanged since the last build: reusing site/build.' : 'Site built.');
 
 if (fs.existsSync(path.join(repoRoot, 'query-api/src/server.ts'))) {
@@ -22,7 +26,7 @@ if (fs.existsSync(path.join(repoRoot, 'query-api/src/server.ts'))) {
     spawn('npm', ['run', 'start', '-w', 'query-api'], {
       cwd: repoRoot,
       stdio: 'inherit',
-      env: { ...process.env, PORT: String(sandboxPort) },
+      env: { ...process.env, PORT: String(sandboxPort), QUERY_API_CORS_ORIGINS: sandboxCorsOrigins(port) },
     }),
   );
 }
@@ -31,9 +35,16 @@ const partnerMock = await createPartnerMock();
 await partnerMock.listen({ port: partnerMockPort, host: '127.0.0.1' });
 console.log(`Partner API mock (examples of site/static/openapi): http://localhost:${partnerMockPort}`);
 
-const site = await buildSiteServer({ root: buildDir, locales, defaultLocale });
+const site = await buildSiteServer({
+  root: buildDir,
+  locales,
+  defaultLocale,
+  localServers: localServerUrls(ports),
+  sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
+});
 await site.listen({ port, host: '127.0.0.1' });
-console.log(`\nAcme Documentation: http://localhost:${port}\n`);
+console.log(`\nAcme Documentation: http://localhost:${port} (MCP: http://localhost:${port}${agents.mcpPath})`);
+console.log(`Reader insights: http://localhost:${port}${insightsPaths.report} (or npm run insights)\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -4,6 +4,7 @@ import { ensureBuild, run } from './lib/build.ts';
 import { analyticsBuild } from './lib/analytics-build.ts';
 import { buildDir, repoRoot, siteDir } from './lib/paths.ts';
 import { treeSitterNodeFlag } from './lib/code-parsers.ts';
+import { localCollectorEnv } from './site-server/insights/config.ts';
 
 // `npm test`: every check of the repository, in order, with one summary line.
 // `npm run test:quick` (--quick): the inner loop, the steps marked quick, with
@@ -59,7 +60,13 @@ const steps: Step[] = [
     tiers: ['full'],
     run: npx('tsx', '--test', ...testFiles('scripts/test-build')),
   },
-  { name: 'Build the site, all locales', tiers: ['full'], run: build({ outDir: buildDir }) },
+  // As npm start builds it: reader insights go to the server's own collector.
+  { name: 'Build the site, all locales', tiers: ['full'], run: build({ outDir: buildDir, env: localCollectorEnv() }) },
+  {
+    name: 'Markdown twins, llms.txt, content negotiation and the MCP server, over the build',
+    tiers: ['full'],
+    run: () => run('node', ['--import', 'tsx', '--test', ...testFiles('scripts/test-site')]),
+  },
   {
     name: 'Build the site with analytics configured (en)',
     tiers: ['full'],

@@ -18,9 +18,11 @@ import { releaseNotes } from './src/data/release-notes';
 import securityTxtPlugin from './src/plugins/security-txt';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import translationStatusPlugin from './src/plugins/translation-status';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import imageZoomPlugin from './src/plugins/image-zoom';
 import codeHighlightingPlugin, { remarkCodeBlocks } from './src/plugins/code-highlighting';
 import remarkAutoImport from './src/plugins/mdx-auto-import';
+import verifiedSamplesPlugin, { remarkVerifiedSamples } from './src/plugins/verified-samples';
 import mdxAutoImportPlugin from './src/plugins/mdx-auto-import/plugin';
 import fasterCssBuildPlugin from './src/plugins/faster-css-build';
 import smallerDocsMetadataPlugin from './src/plugins/smaller-docs-metadata';
@@ -29,10 +31,11 @@ import smallerTslibPlugin from './src/plugins/smaller-tslib';
 import prefetchWhenIdlePlugin from './src/plugins/prefetch-when-idle';
 import yieldingHydrationPlugin from './src/plugins/yielding-hydration';
 import startWithoutCollatorPlugin from './src/plugins/start-without-collator';
-import progressBarOnDemandPlugin from './src/plugins/progress-bar-on-demand';
 import smallerUiStringsPlugin from './src/plugins/smaller-ui-strings';
 import eagerCompilePlugin from './src/plugins/eager-compile';
 import pageChunksInHtmlPlugin from './src/plugins/page-chunks-in-html';
+import insightsPlugin, { type InsightsPluginOptions } from './src/plugins/insights';
+import fewerDocRequestsPlugin from './src/plugins/fewer-doc-requests';
 import { localSearch } from './src/data/search';
 
 const services = servicesFromEnv(process.env);
@@ -93,7 +96,8 @@ const config: Config = {
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
           // Mermaid blocks become inline SVG at build time; tables and diagrams scroll in focusable regions.
-          beforeDefaultRemarkPlugins: [remarkDiagrams, remarkTables],
+          // Query API samples of the reporting pages carry their recorded run against the sandbox.
+          beforeDefaultRemarkPlugins: [remarkDiagrams, remarkTables, remarkVerifiedSamples],
           remarkPlugins: markdownPlugins,
         } satisfies DocsOptions,
         blog: false,
@@ -123,21 +127,30 @@ const config: Config = {
     prefetchWhenIdlePlugin,
     yieldingHydrationPlugin,
     startWithoutCollatorPlugin,
-    progressBarOnDemandPlugin,
     smallerUiStringsPlugin,
     eagerCompilePlugin,
     pageChunksInHtmlPlugin,
+    fewerDocRequestsPlugin,
     brandColorsPlugin,
     // The API pages, rendered from the OpenAPI files (REQ-ROUTES-14, REQ-CONTENT-10).
     openApiReferencePlugin,
     queryApiCataloguePlugin,
     factsPlugin,
+    verifiedSamplesPlugin,
     securityTxtPlugin,
     scrollRegionsPlugin,
     robotsPlugin,
     // Without an Algolia index, search answers from a Pagefind index of the build.
     [localSearchPlugin, { enabled: !services.algolia } satisfies LocalSearchOptions],
     [datadogPlugin, { datadog: services.datadog }],
+    // Reader insights (page feedback, searches): to the collector, and to the analytics above when configured.
+    [
+      insightsPlugin,
+      {
+        collectorUrl: services.insightsCollectorUrl,
+        analytics: Boolean(services.gaTrackingId || services.datadog),
+      } satisfies InsightsPluginOptions,
+    ],
     // Release notes (REQ-CONTENT-13: the blog sidebar groups by year, the theme's default).
     [
       releaseNotesPlugin,
@@ -168,6 +181,8 @@ const config: Config = {
       } satisfies BlogOptions,
     ],
     translationStatusPlugin,
+    // A Markdown twin of every page, llms.txt and llms-full.txt, for coding agents (issue #27).
+    markdownTwinsPlugin,
   ],
 
   themeConfig: {

@@ -106,3 +106,49 @@ test('Datadog SDK code is not in the main bundle', async ({ page }) => {
   await expect.poll(() => scripts.length).toBeGreaterThan(0);
   expect(scripts.join('')).not.toContain('startSessionReplayRecording');
 });
+
+test('Page feedback reaches Google Analytics and Datadog as their own events, without the comment or any other third-party request', async ({
+  page,
+}) => {
+  // Datadog sends its batch of RUM events on its 30 s flush timeout (see the test above).
+  test.setTimeout(90_000);
+  received.length = 0;
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const { hostname } = new URL(request.url());
+    if (hostname !== 'localhost' && hostname !== '127.0.0.1') foreign.push(request.url());
+  });
+  await page.goto(`${base}/developers/integration-guides/overview`);
+  await expect.poll(() => page.evaluate(() => 'DD_RUM' in window)).toBe(true);
+  const feedback = page.getByRole('group', { name: 'Was this page helpful?' });
+  await feedback.getByRole('button', { name: 'No' }).click();
+  await feedback.getByRole('radio', { name: 'Missing an example' }).check();
+  await feedback.getByRole('textbox').fill('A comment for the docs team only.');
+  await feedback.getByRole('button', { name: 'Send' }).click();
+  await expect(feedback.getByRole('status')).toBeVisible();
+
+  const fields = {
+    helpful: false,
+    reason: 'missing-example',
+    locale: 'en',
+    page: '/developers/integration-guides/overview',
+  };
+  const feedbackEvents = () =>
+    page.evaluate(() =>
+      (window as unknown as { dataLayer: unknown[][] }).dataLayer
+        .map((entry) => Array.from(entry))
+        .filter((entry) => entry[0] === 'event' && entry[1] === 'page_feedback'),
+    );
+  expect(await feedbackEvents()).toEqual([['event', 'page_feedback', fields]]);
+
+  await page.locator('.theme-doc-sidebar-container').getByRole('link', { name: 'Integration FAQ' }).click();
+  const actions = () =>
+    eventsOf('/api/v2/rum').filter(
+      (e) => e.type === 'action' && (e.action as { target?: { name?: string } }).target?.name === 'page_feedback',
+    );
+  await expect.poll(() => actions().length, { timeout: 45_000 }).toBe(1);
+  expect(actions()[0]!.context).toMatchObject(fields);
+  expect(JSON.stringify(received)).not.toContain('A comment for the docs team only.');
+  // The Google tag's script (blocked here) is the one request to another host.
+  expect(foreign.filter((url) => !url.startsWith('https://www.googletagmanager.com/gtag/js'))).toEqual([]);
+});

@@ -127,10 +127,14 @@ test.describe('try it against the Query API sandbox', () => {
       };
       expect(body.data.length).toBeGreaterThan(0);
 
-      // The same request as curl, run in a shell, answers the same status.
+      // The same request as curl, run in a shell with the token in TOKEN, answers the same status.
       const curl = await report.locator('[role="tabpanel"]:not([hidden]) code').innerText();
       expect(curl).toMatch(/^curl /);
-      const curlStatus = execFileSync('sh', ['-c', `${curl} -s -o /dev/null -w '%{http_code}'`], { encoding: 'utf8' });
+      const env = { ...process.env, TOKEN: await page.getByLabel(/Bearer token/).inputValue() };
+      const curlStatus = execFileSync('sh', ['-c', `${curl} -s -o /dev/null -w '%{http_code}'`], {
+        encoding: 'utf8',
+        env,
+      });
       expect(curlStatus).toBe('200');
 
       // Without metrics, the sandbox's 422 and its detail list are shown as returned.
@@ -142,19 +146,19 @@ test.describe('try it against the Query API sandbox', () => {
       await expect(report.getByTestId('try-it-response')).toContainText('"detail"');
       await expect(report.getByTestId('try-it-response')).toContainText('metrics');
       const curl422 = await report.locator('[role="tabpanel"]:not([hidden]) code').innerText();
-      expect(execFileSync('sh', ['-c', `${curl422} -s -o /dev/null -w '%{http_code}'`], { encoding: 'utf8' })).toBe(
-        '422',
-      );
+      expect(
+        execFileSync('sh', ['-c', `${curl422} -s -o /dev/null -w '%{http_code}'`], { encoding: 'utf8', env }),
+      ).toBe('422');
 
       expect(problems.foreignRequests).toEqual([]);
     },
   );
 
-  test('by default the Query API panel targets the local sandbox on 8080, the production server is an option', async ({
+  test('by default the Query API panel targets the local sandbox where it runs, the production server is an option', async ({
     page,
   }) => {
     await openPage(page, '/openapi/query-api');
-    await expect(page.getByLabel('Server URL')).toHaveValue('http://localhost:8080');
+    await expect(page.getByLabel('Server URL')).toHaveValue(tryItServers.sandbox);
     await expect(
       page.getByLabel('Send requests to').locator('option', { hasText: 'https://api.acme.example' }),
     ).toHaveCount(1);
@@ -164,8 +168,7 @@ test.describe('try it against the Query API sandbox', () => {
 test('a partner request that breaks its schema is rejected by the mock with the API error shape', async ({ page }) => {
   const problems = watchPage(page);
   await openPage(page, '/server-api-events');
-  await expect(page.getByLabel('Server URL')).toHaveValue('http://localhost:4010');
-  await page.getByLabel('Server URL').fill(tryItServers.mock);
+  await expect(page.getByLabel('Server URL')).toHaveValue(tryItServers.mock);
   await page.getByLabel('App ID').fill('app_example');
   await page.getByLabel('App secret').fill('not-a-real-secret');
   await page.getByRole('button', { name: 'Get token' }).click();

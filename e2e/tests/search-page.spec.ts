@@ -77,7 +77,7 @@ test('typing updates q; more results load on demand, ten at a time', { tag: '@sm
 test('no result: the query, sections to try, and a way to report it', async ({ page }) => {
   await openSearch(page, '/fr/search', queryWithNoResult);
   const status = page.getByRole('status');
-  await expect(status).toContainText(`Aucun résultat pour “${queryWithNoResult}”`);
+  await expect(status).toContainText(`Aucun résultat pour «\u00a0${queryWithNoResult}\u00a0»`);
   await expect(status).toContainText('Essayez de chercher');
   await expect(status).toContainText(
     'Vous pensez que cette requête doit donner des résultats ? Faites-le nous savoir.',

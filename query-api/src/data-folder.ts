@@ -1,4 +1,5 @@
 import {
+  type Stats,
   closeSync,
   existsSync,
   mkdirSync,
@@ -80,22 +81,49 @@ export function writeFileAtomic(file: string, content: string) {
   renameSync(tmp, file);
 }
 
+/** What tells a file apart from its earlier versions, even one rewritten in place with the same size and mtime. */
+const signature = (st: Stats) => `${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
+
+export interface WatchedJsonFileOptions {
+  /** The file holds a secret: it should be readable by its owner only. */
+  secret?: boolean;
+}
+
 /**
  * A JSON file of the data folder, parsed and checked by `parse`, re-read when
  * it changes on disk (so the CLIs' changes apply without a restart). A file
- * that is not JSON, or that `parse` refuses, throws DataFileError naming it.
+ * that is not JSON, or that `parse` refuses, throws DataFileError naming it;
+ * so does a file that cannot be read, with advice that keeps it.
  */
 export class WatchedJsonFile<T> {
-  private cache: { mtimeMs: number; size: number; value: T } | undefined;
+  private cache: { signature: string; value: T } | undefined;
 
   constructor(
     readonly file: string,
     private readonly parse: (json: unknown) => T,
     private readonly remedy: string,
+    private readonly options: WatchedJsonFileOptions = {},
   ) {}
 
   exists(): boolean {
     return existsSync(this.file);
+  }
+
+  /**
+   * A warning when a secret file can be read or written by other users; it is
+   * served all the same (the operator decides), but said at start-up and by /healthz.
+   */
+  permissionWarning(): string | undefined {
+    if (!this.options.secret) return undefined;
+    let mode: number;
+    try {
+      mode = statSync(this.file).mode & 0o777;
+    } catch {
+      return undefined;
+    }
+    if ((mode & 0o077) === 0) return undefined;
+    const octal = mode.toString(8).padStart(3, '0');
+    return `${this.file}: other users can read it (mode ${octal}). Restrict it to its owner: chmod 600 ${this.file}`;
   }
 
   /** The parsed content; undefined when the file does not exist. */
@@ -107,8 +135,20 @@ export class WatchedJsonFile<T> {
       this.cache = undefined;
       return undefined;
     }
-    if (this.cache && this.cache.mtimeMs === st.mtimeMs && this.cache.size === st.size) return this.cache.value;
-    const text = readText(this.file);
+    const sig = signature(st);
+    if (this.cache?.signature === sig) return this.cache.value;
+    let text: string;
+    try {
+      text = readFileSync(this.file, 'utf8');
+    } catch (err) {
+      // Not "empty", and never "delete it": the content is fine, the access is not.
+      const code = (err as NodeJS.ErrnoException).code ?? 'error';
+      throw new DataFileError(
+        this.file,
+        `the file cannot be read (${code}${code === 'EACCES' || code === 'EPERM' ? ': permission denied' : ''})`,
+        `Let the user that runs the sandbox read it (for example chown it to that user and chmod 600 it); do not delete it`,
+      );
+    }
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -125,7 +165,7 @@ export class WatchedJsonFile<T> {
     } catch (err) {
       throw new DataFileError(this.file, (err as Error).message, this.remedy);
     }
-    this.cache = { mtimeMs: st.mtimeMs, size: st.size, value };
+    this.cache = { signature: sig, value };
     return value;
   }
 

@@ -10,8 +10,24 @@ export interface RateLimitOptions {
 
 /** Calls per app id (QUERY_API_RATE_LIMIT, QUERY_API_RATE_WINDOW_SECONDS). */
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 120, windowSeconds: 60 };
-/** Failed token requests per app id and per client address (QUERY_API_TOKEN_ATTEMPTS, QUERY_API_TOKEN_ATTEMPTS_WINDOW_SECONDS). */
-export const DEFAULT_TOKEN_ATTEMPTS: RateLimitOptions = { max: 10, windowSeconds: 60 };
+
+/** Limits of the token endpoint (QUERY_API_TOKEN_* variables), all counted over one window. */
+export interface TokenLimits {
+  windowSeconds: number;
+  /** Failed token requests for one app id from one client address. */
+  max: number;
+  /** Failed token requests from one client address, whatever the app ids. */
+  maxPerAddress: number;
+  /** Tokens issued to one app id (right secrets), wherever they come from. */
+  issuedPerApp: number;
+}
+
+export const DEFAULT_TOKEN_LIMITS: TokenLimits = { windowSeconds: 60, max: 10, maxPerAddress: 30, issuedPerApp: 60 };
+/** Failed token requests for one app id from one client address (QUERY_API_TOKEN_ATTEMPTS, QUERY_API_TOKEN_ATTEMPTS_WINDOW_SECONDS). */
+export const DEFAULT_TOKEN_ATTEMPTS: RateLimitOptions = {
+  max: DEFAULT_TOKEN_LIMITS.max,
+  windowSeconds: DEFAULT_TOKEN_LIMITS.windowSeconds,
+};
 
 /**
  * What the rate limit counts calls per: the app id a token was issued to, so all

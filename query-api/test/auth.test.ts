@@ -10,11 +10,20 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { SignJWT, createLocalJWKSet, decodeJwt, decodeProtectedHeader, generateKeyPair, jwtVerify } from 'jose';
 import { buildApp } from '../src/app.js';
 import { SigningKeys, newStoredKey } from '../src/auth/signing-keys.js';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../src/auth/tokens.js';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, isLowS, withLowS } from '../src/auth/tokens.js';
 import { DataFileError } from '../src/errors.js';
 import { type Harness, basic, harness } from './helpers.js';
 
 const INVALID = { message: 'Failed to authenticate. Invalid token.' };
+const P256_ORDER = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n;
+/** The other valid signature of the same token: s replaced by n − s (the server issues low s, so this is high). */
+function highS(signature: string) {
+  const bytes = Buffer.from(signature, 'base64url');
+  const s = P256_ORDER - BigInt(`0x${bytes.subarray(32).toString('hex')}`);
+  return Buffer.concat([bytes.subarray(0, 32), Buffer.from(s.toString(16).padStart(64, '0'), 'hex')]).toString(
+    'base64url',
+  );
+}
 const run = promisify(execFile);
 const tsx = join(import.meta.dirname, '../../node_modules/.bin/tsx');
 let h: Harness;
@@ -101,6 +110,9 @@ describe('bearer tokens', () => {
     assert.equal(claims.exp! - claims.iat!, 3600);
     assert.match(String(claims.jti), /^[0-9a-f-]{36}$/);
     assert.notEqual(decodeJwt(await h.token(h.demo[0].appId, h.demo[0].appSecret)).jti, claims.jti);
+    // Every signature has a low s (half of raw ECDSA signatures would not): one string per token.
+    for (let i = 0; i < 12; i++)
+      assert.ok(isLowS((await h.token(h.demo[1].appId, h.demo[1].appSecret)).split('.')[2]), `token ${i}`);
   });
 
   test('/.well-known/jwks.json publishes the public key, and any JOSE library verifies the token with it', async () => {
@@ -151,29 +163,35 @@ describe('bearer tokens', () => {
       'claims swapped for another app': `Bearer ${head}.${b64({ ...decodeJwt(h.agency), sub: h.demo[1].appId, client_id: h.demo[1].appId })}.${signature}`,
       'alg none': `Bearer ${b64({ alg: 'none', typ: 'at+jwt', kid: current.kid })}.${body}.`,
       'HMAC signed with the public key': `Bearer ${await build().setProtectedHeader({ alg: 'HS256', typ: 'at+jwt', kid: current.kid }).sign(publicPem)}`,
-      'another key, same kid': `Bearer ${await build().setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: current.kid }).sign(other.privateKey)}`,
-      'another audience': `Bearer ${await build().setAudience('https://api.acme.example/v1/events').setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: current.kid }).sign(current.privateKey)}`,
-      'another issuer': `Bearer ${await build().setIssuer('https://evil.example').setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: current.kid }).sign(current.privateKey)}`,
-      'not an access token (typ JWT)': `Bearer ${await build().setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: current.kid }).sign(current.privateKey)}`,
-      'expired an hour ago': `Bearer ${await build()
-        .setIssuedAt(iat - 7200)
-        .setExpirationTime(iat - 3600)
-        .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: current.kid })
-        .sign(current.privateKey)}`,
-      'deleted app': `Bearer ${await new SignJWT({ client_id: 'app_deleted' })
-        .setIssuer(TOKEN_ISSUER)
-        .setSubject('app_deleted')
-        .setAudience(TOKEN_AUDIENCE)
-        .setIssuedAt(iat)
-        .setExpirationTime(iat + 3600)
-        .setJti('x')
-        .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: current.kid })
-        .sign(current.privateKey)}`,
+      'another key, same kid': `Bearer ${withLowS(await build().setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: current.kid }).sign(other.privateKey))}`,
+      'another audience': `Bearer ${withLowS(await build().setAudience('https://api.acme.example/v1/events').setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: current.kid }).sign(current.privateKey))}`,
+      'another issuer': `Bearer ${withLowS(await build().setIssuer('https://evil.example').setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: current.kid }).sign(current.privateKey))}`,
+      'not an access token (typ JWT)': `Bearer ${withLowS(await build().setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: current.kid }).sign(current.privateKey))}`,
+      'expired an hour ago': `Bearer ${withLowS(
+        await build()
+          .setIssuedAt(iat - 7200)
+          .setExpirationTime(iat - 3600)
+          .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: current.kid })
+          .sign(current.privateKey),
+      )}`,
+      'deleted app': `Bearer ${withLowS(
+        await new SignJWT({ client_id: 'app_deleted' })
+          .setIssuer(TOKEN_ISSUER)
+          .setSubject('app_deleted')
+          .setAudience(TOKEN_AUDIENCE)
+          .setIssuedAt(iat)
+          .setExpirationTime(iat + 3600)
+          .setJti('x')
+          .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: current.kid })
+          .sign(current.privateKey),
+      )}`,
+      // ECDSA malleability: (r, n − s) verifies too, but only the low-s form is accepted (issue 32).
+      's replaced by n − s': `Bearer ${head}.${body}.${highS(signature)}`,
     };
     // The forging helpers are right: the same build with the real key and header is accepted.
-    const genuine = await build()
-      .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: current.kid })
-      .sign(current.privateKey);
+    const genuine = withLowS(
+      await build().setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: current.kid }).sign(current.privateKey),
+    );
     assert.equal((await h.get('/v1/query/accounts/1005', genuine)).statusCode, 200);
     for (const [name, authorization] of Object.entries(cases)) {
       const res = await h.app.inject({
@@ -365,13 +383,32 @@ describe('rate limit per app (@fastify/rate-limit)', () => {
 });
 
 describe('failed token requests', () => {
-  test('limited per app id and per client address, answered 429 slow_down with Retry-After', async () => {
+  test('ten wrong secrets from one address do not lock the app out elsewhere (issue 32, finding 2, shipped limits)', async () => {
+    const ask = (secret: string, remoteAddress: string) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/auth/oauth2/token',
+        remoteAddress,
+        headers: { ...form, authorization: basic(h.demo[0].appId, secret) },
+        payload: 'grant_type=client_credentials',
+      });
+    for (let i = 0; i < 10; i++) assert.equal((await ask('wrong', '10.0.0.1')).statusCode, 401);
+    const blocked = await ask(h.demo[0].appSecret, '10.0.0.1');
+    assert.equal(blocked.statusCode, 429);
+    assert.equal(blocked.json().error, 'slow_down');
+    assert.match(blocked.json().error_description, /^Too many failed attempts .* Retry after \d+ seconds\.$/);
+    assert.ok(Number(blocked.headers['retry-after']) > 0 && Number(blocked.headers['retry-after']) <= 60);
+    // The real client, from an address that has not failed, still gets its token (before: 429 for 60 s).
+    assert.equal((await ask(h.demo[0].appSecret, '10.0.0.9')).statusCode, 200);
+  });
+
+  test('limited per app id and address and per address (configured limits)', async () => {
     const app = await buildApp({
       dataDir: h.dataDir,
       store: h.store,
       clock: h.clock,
       demoCredentials: false,
-      tokenAttempts: { max: 3, windowSeconds: 60 },
+      tokenLimits: { max: 3, maxPerAddress: 6, windowSeconds: 60 },
     });
     try {
       const ask = (id: string, secret: string, remoteAddress: string) =>
@@ -383,19 +420,17 @@ describe('failed token requests', () => {
           payload: 'grant_type=client_credentials',
         });
       const [agency, partner] = h.demo;
-      // Per app id: three failures from three addresses block the app id everywhere, even with the right secret.
-      for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3'])
-        assert.equal((await ask(agency.appId, 'wrong', ip)).statusCode, 401);
-      const blocked = await ask(agency.appId, agency.appSecret, '10.0.0.9');
-      assert.equal(blocked.statusCode, 429);
-      assert.equal(blocked.json().error, 'slow_down');
-      assert.match(blocked.json().error_description, /^Too many failed attempts .* Retry after \d+ seconds\.$/);
-      assert.ok(Number(blocked.headers['retry-after']) > 0 && Number(blocked.headers['retry-after']) <= 60);
-      assert.equal((await ask(partner.appId, partner.appSecret, '10.0.0.9')).statusCode, 200);
-      // Per address: three failures with any app ids block the address, for every app.
-      for (const id of ['app_a', 'app_b', 'app_c']) assert.equal((await ask(id, 'guess', '10.0.0.20')).statusCode, 401);
-      assert.equal((await ask(partner.appId, partner.appSecret, '10.0.0.20')).statusCode, 429);
-      assert.equal((await ask(partner.appId, partner.appSecret, '10.0.0.21')).statusCode, 200);
+      // Per app id and address: three failures block that app id from that address only.
+      for (let i = 0; i < 3; i++) assert.equal((await ask(agency.appId, 'wrong', '10.0.1.1')).statusCode, 401);
+      assert.equal((await ask(agency.appId, agency.appSecret, '10.0.1.1')).statusCode, 429);
+      assert.equal((await ask(agency.appId, agency.appSecret, '10.0.1.9')).statusCode, 200);
+      // The same address may still use another app (3 of its 6 failures are used).
+      assert.equal((await ask(partner.appId, partner.appSecret, '10.0.1.1')).statusCode, 200);
+      // Per address: six failures with any app ids block the address, for every app.
+      for (const id of ['app_a', 'app_b', 'app_c', 'app_d', 'app_e', 'app_f'])
+        assert.equal((await ask(id, 'guess', '10.0.1.20')).statusCode, 401);
+      assert.equal((await ask(partner.appId, partner.appSecret, '10.0.1.20')).statusCode, 429);
+      assert.equal((await ask(partner.appId, partner.appSecret, '10.0.1.21')).statusCode, 200);
     } finally {
       await app.close();
     }
@@ -407,7 +442,7 @@ describe('failed token requests', () => {
       store: h.store,
       clock: h.clock,
       demoCredentials: false,
-      tokenAttempts: { max: 1000, windowSeconds: 60 },
+      tokenLimits: { max: 1000, maxPerAddress: 1000 },
     });
     try {
       const time = async (id: string) => {

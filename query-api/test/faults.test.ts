@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import {
+  chmodSync,
   closeSync,
   existsSync,
   mkdtempSync,
@@ -15,6 +17,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { buildApp } from '../src/app.js';
+import { SigningKeys, newStoredKey } from '../src/auth/signing-keys.js';
 import { DataFileError } from '../src/errors.js';
 import type { ReportStore } from '../src/store/repository.js';
 import { type Harness, harness } from './helpers.js';
@@ -250,6 +253,146 @@ describe('damage while running', () => {
       });
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('health and key files (issue 32)', () => {
+  let h: Harness;
+  before(async () => {
+    h = await harness();
+  });
+  after(() => h.close());
+  const health = async (app = h.app) => {
+    // The answer is cached for a second: wait it out so each check is fresh.
+    await new Promise((r) => setTimeout(r, 1100));
+    return app.inject({ method: 'GET', url: '/healthz' });
+  };
+
+  test('/healthz answers 503 naming the file when the key or the credentials file is empty, 200 again once restored', async () => {
+    for (const [file, problem] of [
+      ['signing-keys.json', 'the file is empty'],
+      ['credentials.json', 'the file is empty'],
+    ]) {
+      const path = join(h.dataDir, file);
+      const good = readFileSync(path);
+      try {
+        writeFileSync(path, '');
+        const res = await health();
+        assert.equal(res.statusCode, 503, file);
+        assert.ok(res.json().message.startsWith(`${path}: ${problem}.`), res.body);
+      } finally {
+        writeFileSync(path, good);
+      }
+      assert.equal((await health()).statusCode, 200);
+    }
+  });
+
+  test('/healthz reads each fact table: a table that cannot be read is 503', async () => {
+    const failing: ReportStore = Object.create(h.store, {
+      check: {
+        value: async () => Promise.reject(new Error('Catalog Error: Table with name transaction_facts does not exist')),
+      },
+    });
+    const app = await buildApp({ dataDir: h.dataDir, store: failing, clock: h.clock, demoCredentials: false });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/healthz' });
+      assert.equal(res.statusCode, 503);
+      assert.match(
+        res.json().message,
+        /^The database does not answer \(Catalog Error: Table with name transaction_facts/,
+      );
+    } finally {
+      await app.close();
+    }
+    // The real check reads both fact tables through the store.
+    const read: string[] = [];
+    const spy = Object.create(h.store, {
+      withConnection: {
+        value: (fn: (c: { run: (sql: string) => Promise<void> }) => Promise<void>) =>
+          fn({ run: async (sql: string) => void read.push(sql) }),
+      },
+    }) as ReportStore;
+    await spy.check();
+    assert.deepEqual(read, ['SELECT * FROM campaign_facts LIMIT 1', 'SELECT * FROM transaction_facts LIMIT 1']);
+  });
+
+  test('a key file replaced in place with the same size and mtime is noticed', async () => {
+    const path = join(h.dataDir, 'signing-keys.json');
+    const good = readFileSync(path);
+    const kid = async () => (await h.app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).json().keys[0].kid;
+    const before = await kid();
+    const mtime = statSync(path, { bigint: true }).mtimeNs;
+    try {
+      const other = await newStoredKey(Date.now());
+      const text = JSON.stringify({ keys: [{ ...other, createdAt: JSON.parse(String(good)).keys[0].createdAt }] });
+      assert.ok(text.length < good.length);
+      const fd = openSync(path, 'r+');
+      writeSync(fd, text.padEnd(good.length - 1, ' ') + '\n', 0);
+      closeSync(fd);
+      // Back to the old mtime, to the nanosecond: only the ctime tells.
+      execFileSync('touch', [
+        '-m',
+        '-d',
+        `@${mtime / 1_000_000_000n}.${String(mtime % 1_000_000_000n).padStart(9, '0')}`,
+        path,
+      ]);
+      assert.equal(statSync(path).size, good.length);
+      assert.equal(statSync(path, { bigint: true }).mtimeNs, mtime);
+      assert.equal(await kid(), other.kid);
+    } finally {
+      writeFileSync(path, good);
+    }
+    assert.equal(await kid(), before);
+  });
+
+  test('a key file the server may not read is called unreadable, never empty, and the advice keeps it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'query-api-mode-'));
+    try {
+      const keys = new SigningKeys(dir);
+      await keys.ensure(Date.now());
+      chmodSync(keys.path, 0o000);
+      // root reads any file whatever its mode: then the check runs as the unprivileged user "nobody".
+      const script = `import { SigningKeys } from ${JSON.stringify(join(import.meta.dirname, '../src/auth/signing-keys.ts'))};
+        new SigningKeys(${JSON.stringify(dir)}).current().then(() => console.log('read'), (e) => console.log(e.message));`;
+      const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+      if (asNobody.uid) chmodSync(dir, 0o755);
+      const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        ...asNobody,
+        cwd: join(import.meta.dirname, '..'),
+      }).toString();
+      assert.match(out, /signing-keys\.json: the file cannot be read \(EACCES: permission denied\)\./);
+      assert.match(out, /do not delete it/);
+      assert.doesNotMatch(out, /empty|delete it to/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a key file other users can read is warned about at start-up and by /healthz', async () => {
+    const path = join(h.dataDir, 'signing-keys.json');
+    try {
+      chmodSync(path, 0o644);
+      const notices: string[] = [];
+      const app = await buildApp({
+        dataDir: h.dataDir,
+        store: h.store,
+        clock: h.clock,
+        demoCredentials: false,
+        onNotice: (m) => notices.push(m),
+      });
+      try {
+        const warning = `${path}: other users can read it (mode 644). Restrict it to its owner: chmod 600 ${path}`;
+        assert.deepEqual(notices, [warning]);
+        assert.deepEqual((await app.inject({ method: 'GET', url: '/healthz' })).json(), {
+          status: 'ok',
+          warnings: [warning],
+        });
+      } finally {
+        await app.close();
+      }
+    } finally {
+      chmodSync(path, 0o600);
     }
   });
 });

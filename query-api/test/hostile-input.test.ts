@@ -148,6 +148,8 @@ describe('exact answers to hostile input', () => {
       '1_001',
       'abc',
       '99999999999999999999',
+      '01005',
+      '-01',
     ]) {
       await expectBoth('GET', `/v1/query/accounts/${id}`, auth(), undefined, 422, detail);
       await expectBoth('GET', `/v1/query/accounts/${id}/campaigns/help`, auth(), undefined, 422, detail);
@@ -245,26 +247,129 @@ describe('exact answers to hostile input', () => {
     }
   });
 
-  test('connections beyond the cap are closed at once', async () => {
-    const open = await Promise.all(
-      Array.from(
-        { length: 50 },
-        () =>
-          new Promise<ReturnType<typeof connect>>((resolve) => {
-            const s = connect(port, '127.0.0.1', () => resolve(s));
-            s.on('error', () => {});
-          }),
-      ),
-    );
+  test('URLs the router cannot take answer { message } without echoing the path (issue 32)', async () => {
+    await expectBoth('GET', '/%ff', {}, undefined, 400, {
+      message: 'The request URL is malformed: check its percent-encoding (%XX).',
+    });
+    await expectBoth('GET', `/v1/query/accounts/${'1'.repeat(101)}`, auth(), undefined, 414, {
+      message: 'A segment of the request path is longer than 100 characters.',
+    });
+  });
+
+  test('an unknown path is 404 whatever its body and Content-Type (issue 32)', async () => {
+    const notFound = {
+      message: 'The requested resource was not found. Please validate your request is correct and try again',
+    };
+    for (const [type, body] of [
+      ['application/json', undefined],
+      ['application/json', '{'],
+      ['application/json', '{"metrics":1}'],
+      ['text/plain', 'x'],
+    ] as const) {
+      await expectBoth('POST', '/nope', { 'content-type': type }, body, 404, notFound);
+      await expectBoth('POST', '/v1/query/nope', { ...auth(), 'content-type': type }, body, 404, notFound);
+    }
+  });
+
+  test('a currency code must be three ASCII letters: "uſd" (U+017F) is refused (issue 32)', async () => {
+    const res = await h.report(CAMPAIGNS, { metrics: ['impressions'], currencyCode: 'uſd' });
+    assert.equal(res.statusCode, 400);
+    assert.match(res.json().message, /^Unsupported currency: uſd\. Supported: AUD, /);
+    assert.equal((await h.report(CAMPAIGNS, { metrics: ['impressions'], currencyCode: 'usd' })).statusCode, 200);
+  });
+
+  test('a compressed body (Content-Encoding) answers 415, on reports and on the token endpoint (issue 32)', async () => {
+    const json = { ...auth(), 'content-type': 'application/json' };
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      await expectBoth(
+        'POST',
+        CAMPAIGNS,
+        { ...json, 'content-encoding': encoding },
+        '{"metrics":["impressions"]}',
+        415,
+        {
+          message: 'Content-Encoding is not supported: send the body uncompressed.',
+        },
+      );
+    }
+    const headers = {
+      authorization: basic(h.demo[0].appId, h.demo[0].appSecret),
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-encoding': 'gzip',
+    };
+    await expectBoth('POST', '/auth/oauth2/token', headers, 'grant_type=client_credentials', 415, {
+      error: 'invalid_request',
+      error_description: 'Content-Encoding is not supported: send the body uncompressed.',
+    });
+    await expectBoth('POST', CAMPAIGNS, { ...json, 'content-encoding': 'identity' }, '{"metrics":[]}', 422, {
+      detail: [{ loc: ['body', 'metrics'], msg: 'List should have at least 1 item', type: 'too_short' }],
+    });
+  });
+
+  test('at the connection cap, the oldest idle connection makes room; when every one is busy, the newcomer is refused', async () => {
+    // Its own server: no connection of the other tests, and stalled requests that do not time out meanwhile.
+    const capped = await buildApp({
+      dataDir: h.dataDir,
+      store: h.store,
+      clock: h.clock,
+      demoCredentials: false,
+      connectionLimits: {
+        maxConnections: 50,
+        requestTimeoutMs: 60_000,
+        headersTimeoutMs: 60_000,
+        keepAliveTimeoutMs: 60_000,
+      },
+    });
+    const { port, base } = await listen(capped);
+    const opened = (bytes?: string) =>
+      new Promise<ReturnType<typeof connect>>((resolve) => {
+        const s = connect(port, '127.0.0.1', () => {
+          if (bytes) s.write(bytes);
+          resolve(s);
+        });
+        s.on('error', () => {});
+      });
+    const closed = (s: ReturnType<typeof connect>) => s.destroyed || s.readableEnded;
+    // 50 idle kept-alive connections (one request answered on each): the 51st is served, and the oldest idle one
+    // is closed for it.
+    const idle: ReturnType<typeof connect>[] = [];
+    for (let i = 0; i < 50; i++) {
+      const s = await opened('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+      await new Promise((r) => s.once('data', r));
+      idle.push(s);
+    }
     try {
       await new Promise((r) => setTimeout(r, 100));
-      const extra = await rawRequest(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n', 3000);
-      assert.equal(extra.status, 0, 'the 51st connection gets no answer');
-      assert.ok(extra.closedAfterMs < 1000);
+      const extra = await rawRequest(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 3000);
+      assert.equal(extra.status, 200, 'a new client is served');
+      await new Promise((r) => setTimeout(r, 100));
+      assert.ok(closed(idle[0]), 'the oldest idle connection was closed');
+      assert.ok(!closed(idle[49]), 'the newest ones stay');
     } finally {
-      for (const s of open) s.destroy();
+      for (const s of idle) s.destroy();
     }
     await new Promise((r) => setTimeout(r, 100));
-    assert.equal((await fetch(`${base}/healthz`)).status, 200);
+    // 50 busy connections (each a request waiting for its body): the 51st is refused at once.
+    const stalled = `POST ${CAMPAIGNS} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${h.agency}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`;
+    const busy: ReturnType<typeof connect>[] = [];
+    let received = 0;
+    const count = () => received++;
+    capped.server.on('request', count);
+    try {
+      // One at a time: a connection is busy once the server has read its headers.
+      for (let i = 0; i < 50; i++) {
+        busy.push(await opened(stalled));
+        while (received <= i) await new Promise((r) => setTimeout(r, 5));
+      }
+      const extra = await rawRequest(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n', 3000);
+      assert.equal(extra.status, 0, 'no answer while every slot is busy');
+      assert.ok(extra.closedAfterMs < 1000);
+    } finally {
+      capped.server.off('request', count);
+      for (const s of busy) s.destroy();
+    }
+    await new Promise((r) => setTimeout(r, 100));
+    assert.equal((await fetch(`${base}/healthz`, { headers: { connection: 'close' } })).status, 200);
+    await capped.close();
   });
 });

@@ -14,7 +14,11 @@ let token: string;
 let demo: { appId: string; appSecret: string }[];
 before(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'query-api-load-'));
-  server = await startServer(dataDir, { QUERY_API_RATE_LIMIT: '100000000', QUERY_API_TOKEN_ATTEMPTS: '100000000' });
+  server = await startServer(dataDir, {
+    QUERY_API_RATE_LIMIT: '100000000',
+    QUERY_API_TOKEN_ATTEMPTS: '100000000',
+    QUERY_API_TOKEN_ATTEMPTS_PER_ADDRESS: '100000000',
+  });
   demo = demoOf(dataDir);
   token = await fetchToken(server.base, demo[0].appId, demo[0].appSecret);
 });

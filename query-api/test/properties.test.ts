@@ -9,7 +9,7 @@ let h: Harness;
 before(async () => {
   h = await harness({
     rateLimit: { max: 1_000_000, windowSeconds: 60 },
-    tokenAttempts: { max: 1_000_000, windowSeconds: 60 },
+    tokenLimits: { max: 1_000_000, maxPerAddress: 1_000_000, issuedPerApp: 1_000_000 },
   });
 });
 after(() => h.close());

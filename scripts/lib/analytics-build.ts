@@ -8,6 +8,8 @@ import { siteDir } from './paths.ts';
 // browser tests on one machine at once.
 export const e2ePortOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const e2eSitePort = 3000 + e2ePortOffset;
+/** A server of the default build that the reader-insights tests start with a data folder of their own. */
+export const e2eInsightsPort = 3002 + e2ePortOffset;
 const collectorPort = 3999 + e2ePortOffset;
 export const analyticsBuild = {
   outDir: path.join(siteDir, 'build-analytics'),

@@ -28,6 +28,7 @@ const buildEnvNames = [
   'ALGOLIA_APP_ID',
   'ALGOLIA_API_KEY',
   'ALGOLIA_INDEX_NAME',
+  'INSIGHTS_COLLECTOR_URL',
 ];
 
 function listFiles(dir: string, out: string[] = []): string[] {

@@ -33,7 +33,8 @@ export const pageBudgets: readonly PageBudget[] = [
     jsKB: docPageJsKB,
     cssKB,
   },
-  { name: 'Query API guide', route: '/developers/api-reference/reporting/query-api', jsKB: docPageJsKB, cssKB },
+  // The longest doc page, with the report builder: its own budget (docs/decisions/0014-budgets-after-content-growth.md).
+  { name: 'Query API guide', route: '/developers/api-reference/reporting/query-api', jsKB: 166, cssKB },
   // An API specification page may carry its reference renderer: at most 100 KB above a doc page.
   { name: 'API specification page', route: '/openapi/query-api', jsKB: docPageJsKB + 100, cssKB },
   { name: 'Search page', route: '/search?q=sandbox', jsKB: docPageJsKB, cssKB },
@@ -44,7 +45,8 @@ export const firstQueryBudget = {
   name: 'First search query',
   route: '/glossary',
   query: 'sandbox',
-  kB: 150,
+  // The index part grows with the docs (docs/decisions/0014-budgets-after-content-growth.md).
+  kB: 151,
 };
 
 /**

@@ -17,6 +17,8 @@ const grammarFiles = {
   dart: 'tree-sitter-wasms/out/tree-sitter-dart.wasm',
   java: 'tree-sitter-java/tree-sitter-java.wasm',
   csharp: 'tree-sitter-c-sharp/tree-sitter-c_sharp.wasm',
+  // PHP files (`<?php` and the HTML around it): the try-it panels' PHP samples.
+  php: 'tree-sitter-php/tree-sitter-php.wasm',
   // Beyond the issue's list: the server samples' other two languages.
   python: 'tree-sitter-wasms/out/tree-sitter-python.wasm',
   go: 'tree-sitter-wasms/out/tree-sitter-go.wasm',
@@ -52,6 +54,7 @@ export const parsedLanguages = [
   'yaml',
   'python',
   'go',
+  'php',
 ] as const;
 
 export const canonicalLanguage = (fence: string): string => aliases[fence.toLowerCase()] ?? fence.toLowerCase();

@@ -376,7 +376,8 @@ export const rules: readonly Rule[] = [
     check: (unit, { locale }) => {
       const afterWindow = {
         en: /\b(again|settle[sd]?|final|complete)\b[^.|]{0,40}after the attribution window/i,
-        ja: /アトリビューションウィンドウ[^。|]{0,20}(後|経過)[^。|]{0,30}(再度|改めて|もう一度|確定)/,
+        // 「アトリビューションウィンドウにかかわらず」 (whatever the window) is the right statement, not this one.
+        ja: /アトリビューションウィンドウ(?!に(?:かかわらず|関係なく))[^。|]{0,20}(後|経過)[^。|]{0,30}(再度|改めて|もう一度|確定)/,
         fr: /(de nouveau|à nouveau|définiti|stabilis)[^.|]{0,40}(après la fenêtre d'attribution|fenêtre d'attribution (écoulée|passée))/i,
       }[locale];
       if (afterWindow.test(unit)) return true;

@@ -15,6 +15,7 @@ import {
   type OverlayDocument,
 } from '@acme-docs/site/openapi-overlays';
 import { repoRoot, siteDir } from './paths.ts';
+import { withFrenchTextSpacing } from './termbase.ts';
 
 // Writing the locales' OpenAPI overlays: the skeleton a translator fills, kept
 // in step with the English file, and the record that an overlay is translated.
@@ -99,10 +100,18 @@ export async function refreshOverlay(locale: string, apiId: string): Promise<Ref
   return { file, added, reused, dropped };
 }
 
+/** French non-breaking spaces in an API text's prose; code spans stay byte for byte. */
+export const withFrenchApiTextSpacing = (text: string) =>
+  text
+    .split(/(`[^`]*`)/)
+    .map((part, n) => (n % 2 ? part : withFrenchTextSpacing(part)))
+    .join('');
+
 /**
  * Records that an overlay translates the current English: each action whose
  * texts differ from English (or are names allowed to stay as they are) gets the
- * hash of the English it translates. The rest of the file is left as it is.
+ * hash of the English it translates, and French texts their non-breaking
+ * spaces. The rest of the file is left as it is.
  */
 export async function markOverlay(locale: string, apiId: string, allowed: ReadonlySet<string>): Promise<number> {
   const file = overlayFile(siteDir, locale, apiId);
@@ -122,6 +131,10 @@ export async function markOverlay(locale: string, apiId: string, allowed: Readon
         en[key] === undefined || (update[key] !== undefined && (update[key] !== en[key] || allowed.has(en[key]))),
     );
     if (!translated) return;
+    if (locale === 'fr')
+      for (const key of translatedKeys)
+        if (update[key] !== undefined)
+          document.setIn(['actions', n, 'update', key], withFrenchApiTextSpacing(update[key]));
     document.setIn(['actions', n, actionSourceKey], textsHash(en));
     marked += 1;
   });

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 // that the server (static-server.ts) sends them by content negotiation instead
 // of compressing on every request.
 
-const compressible = /\.(html|js|mjs|css|json|svg|xml|txt|yaml)$/;
+const compressible = /\.(html|js|mjs|css|json|svg|xml|txt|md|yaml)$/;
 /** Below this, compression saves less than a packet. */
 const minimumBytes = 1024;
 const brotli = promisify(zlib.brotliCompress);

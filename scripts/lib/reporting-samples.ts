@@ -5,7 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
+import { isQuerySample, sampleKey, type RecordedCall, type RecordedSample } from '@acme-docs/site/verified-samples';
 import type { CodeSample, DocPage } from './docs-content.ts';
+
+export { isReportingPage } from '@acme-docs/site/verified-samples';
 
 // Runs the Query API requests the reporting pages show, against the sandbox:
 // each bash (curl), JavaScript or Python sample that calls /v1/query is
@@ -14,31 +17,33 @@ import type { CodeSample, DocPage } from './docs-content.ts';
 
 const run = promisify(execFile);
 
-/** The pages whose Query API samples `npm test` executes. */
-export const isReportingPage = (relative: string) =>
-  /^user-guides\/[^/]+\/reporting/.test(relative) || relative.startsWith('developers/api-reference/reporting/');
-
 const runners: Record<string, { file: string; command: (file: string) => [string, string[]] }> = {
   bash: { file: 'sample.sh', command: (f) => ['bash', ['-e', f]] },
   js: { file: 'sample.mjs', command: (f) => [process.execPath, [f]] },
   python: { file: 'sample.py', command: (f) => ['python3', [f]] },
 };
 const aliases: Record<string, string> = { sh: 'bash', shell: 'bash', javascript: 'js', mjs: 'js', py: 'python' };
-// Answers printed on the page and diagrams: they name paths but send nothing.
-const notRequests = new Set(['json', 'text', 'csv', 'mermaid']);
 
 export interface QuerySample {
   page: string;
   line: number;
   language: string;
   code: string;
+  /** Its key in the record of runs (site/src/data/verified-samples.json). */
+  key: string;
 }
 
 /** Samples that call the Query API; a language this runner cannot execute is returned too, to be reported. */
 export function querySamples(page: DocPage): QuerySample[] {
   return page.samples
-    .filter((s: CodeSample) => s.code.includes('/v1/query') && !notRequests.has(s.language))
-    .map((s) => ({ page: page.relative, line: s.line, language: aliases[s.language] ?? s.language, code: s.code }));
+    .filter((s: CodeSample) => isQuerySample(s.language, s.code))
+    .map((s) => ({
+      page: page.relative,
+      line: s.line,
+      language: aliases[s.language] ?? s.language,
+      code: s.code,
+      key: sampleKey(page.relative, s.code),
+    }));
 }
 
 export const canRun = (sample: QuerySample) => sample.language in runners;
@@ -188,3 +193,50 @@ export function exchangeProblems(x: Exchange): string[] {
 /** Dates written in the samples' request bodies, so the sandbox's data can be made to cover them. */
 export const sampleDates = (samples: QuerySample[]) =>
   samples.flatMap((s) => s.code.match(/\b20\d\d-\d\d-\d\d\b/g) ?? []).sort();
+
+/** Rows kept of a recorded answer: enough to show its shape. */
+const recordedRows = 3;
+
+/** The record of one sample's run: each call it made, its status and the columns it answered. */
+export function recordOf(sample: QuerySample, exchanges: Exchange[]): RecordedSample {
+  const calls = exchanges.map((x): RecordedCall => {
+    let response: unknown = x.body;
+    let columns: string[] = [];
+    let rows: number | undefined;
+    if (x.contentType.startsWith('text/csv')) {
+      const lines = x.body.split('\r\n').filter(Boolean);
+      columns = lines[0]?.split(',') ?? [];
+      rows = lines.length - 1;
+      response = lines.slice(0, recordedRows + 1).join('\n') + (rows > recordedRows ? '\n…' : '');
+    } else if (x.body) {
+      try {
+        const answer = JSON.parse(x.body) as unknown;
+        // The server's own timing and the token change on every run: the record keeps what the sample asked for.
+        if (isObject(answer)) {
+          delete answer.queryTimeMs;
+          if (typeof answer.access_token === 'string') answer.access_token = '…';
+        }
+        if (isObject(answer) && Array.isArray(answer.data)) {
+          rows = answer.data.length;
+          columns = isObject(answer.data[0]) ? Object.keys(answer.data[0]) : [];
+          answer.data = answer.data.slice(0, recordedRows);
+        } else if (Array.isArray(answer)) {
+          rows = answer.length;
+          columns = isObject(answer[0]) ? Object.keys(answer[0]) : [];
+        } else if (isObject(answer)) columns = Object.keys(answer);
+        response = Array.isArray(answer) ? answer.slice(0, recordedRows) : answer;
+      } catch {
+        // Not JSON: kept as text.
+      }
+    } else response = null;
+    return {
+      method: x.method,
+      path: x.url,
+      status: x.status,
+      columns,
+      ...(rows === undefined ? {} : { rows }),
+      response,
+    };
+  });
+  return { language: sample.language, calls };
+}

@@ -37,15 +37,17 @@ export const untranslatedAllowed: Record<string, readonly string[]> = {
     'Version {version}',
     'Versions',
     'Tags',
+    // The report builder's choice of report: a French word, and a product name.
+    'Transactions (Acme Ecommerce)',
     'danger',
     'info',
     '{ms} ms',
   ],
 };
 
-/** API texts (overlays) that stay as they are: the API's own name, French words spelt as in English. */
+/** API texts (overlays) that stay as they are: the APIs' own names, French words spelt as in English. */
 export const untranslatedApiTexts: Record<string, readonly string[]> = {
-  all: ['Acme Query API'],
+  all: ['Acme Query API', 'Acme Coupon API', 'Acme Event API', 'Acme Embedded Actions API'],
   fr: ['Production'],
 };
 

@@ -1,8 +1,15 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { staticFiles, type StaticFilesOptions } from './static-files.ts';
+import { localServers, type LocalServersOptions } from './local-servers.ts';
+import { markdownTwins } from './markdown.ts';
+import { mcpEndpoint } from './mcp.ts';
+import { insights, type InsightsOptions } from './insights/index.ts';
 
-export interface SiteServerOptions extends StaticFilesOptions {
+export interface SiteServerOptions extends StaticFilesOptions, LocalServersOptions {
   logger?: boolean;
+  /** The Query API sandbox the MCP endpoint calls (default: SANDBOX_PORT on 127.0.0.1). */
+  sandboxUrl?: string;
+  insights?: InsightsOptions;
 }
 
 /**
@@ -10,7 +17,11 @@ export interface SiteServerOptions extends StaticFilesOptions {
  * the site offers beyond its static files, each as a Fastify plugin of this
  * folder. It never listens (start.ts and serve.ts do); tests call `inject`.
  */
-export async function buildSiteServer({ logger = false, ...options }: SiteServerOptions): Promise<FastifyInstance> {
+export async function buildSiteServer({
+  logger = false,
+  sandboxUrl,
+  ...options
+}: SiteServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // The wildcard route holds the whole path: Fastify's default cap (100) would 404 long addresses.
@@ -25,6 +36,10 @@ export async function buildSiteServer({ logger = false, ...options }: SiteServer
       void (reply as unknown as FastifyReply).status(400).type('text/plain; charset=utf-8').send(message);
     },
   });
+  await app.register(localServers, options);
+  await app.register(markdownTwins, { root: options.root });
+  await app.register(mcpEndpoint, { root: options.root, sandboxUrl });
+  await app.register(insights, options.insights ?? {});
   await app.register(staticFiles, options);
   return app;
 }

@@ -3,6 +3,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import sirv from 'sirv';
+import { markdownType } from '@acme-docs/site/markdown-twins';
 import { htmlRedirectTarget, localeOfPath } from '../lib/normalize.ts';
 
 /**
@@ -17,11 +18,17 @@ const acceptsGzip = (req: http.IncomingMessage | undefined) =>
   /\bgzip\b/.test(String(req?.headers['accept-encoding'] ?? ''));
 
 // Types sirv (mrmime) names otherwise or not at all: YAML as the OpenAPI files'
-// registered type, Pagefind's files as bytes.
+// registered type, the pages' Markdown twins and llms.txt with their charset
+// (Japanese text), Pagefind's files as bytes.
 const contentTypes: Record<string, string> = {
   '.yaml': 'application/yaml; charset=utf-8',
+  '.md': markdownType,
+  '.txt': 'text/plain; charset=utf-8',
   ...Object.fromEntries([...gzippedByPagefind].map((extension) => [extension, 'application/octet-stream'])),
 };
+
+/** The Vary a hook set before this route (markdown.ts: Accept), which sirv's own `Vary: Accept-Encoding` replaces. */
+const earlierVary = new WeakMap<http.ServerResponse, string>();
 
 export interface StaticFilesOptions {
   /** The Docusaurus build folder. */
@@ -60,6 +67,8 @@ export const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, {
         res.setHeader('Vary', 'Accept-Encoding');
         if (acceptsGzip(res.req)) res.setHeader('Content-Encoding', 'gzip');
       }
+      const vary = earlierVary.get(res);
+      if (vary) res.setHeader('Vary', `${String(res.getHeader('vary') ?? 'Accept-Encoding')}, ${vary}`);
     },
   });
 
@@ -80,6 +89,8 @@ export const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, {
           .code(301)
           .header('location', target + url.search)
           .send(`Moved to ${target}\n`);
+      const vary = reply.raw.getHeader('vary');
+      if (vary) earlierVary.set(reply.raw, String(vary));
       // sirv writes to the raw response itself.
       reply.hijack();
       serveFile(request.raw, reply.raw, () => {

@@ -18,11 +18,16 @@ test('a measure exactly at its budget passes, one byte more fails', () => {
   assert.equal(overBudget([{ name: 'x', bytes: 1025, budgetKB: 1 }]).length, 1);
 });
 
-test('the budgets are those of issue 14', () => {
+// Issue 14's budgets, with the two exceptions of docs/decisions/0014: changing a
+// budget takes a decision record, and this test names each exception.
+test('the budgets are those of issue 14, but for the exceptions of decision 0014', () => {
   const docPage = pageBudgets.find((p) => p.route === '/glossary')!;
+  const queryApiGuide = '/developers/api-reference/reporting/query-api';
   assert.equal(pageBudgets.find((p) => p.route === '/')!.jsKB, 150);
   assert.equal(docPage.jsKB, 160);
   assert.ok(pageBudgets.every((p) => p.cssKB <= 25));
   assert.ok(pageBudgets.every((p) => p.jsKB <= docPage.jsKB + 100));
-  assert.equal(firstQueryBudget.kB, 150);
+  assert.ok(pageBudgets.every((p) => p.jsKB === 150 || p.jsKB === 160 || p.jsKB === 260 || p.route === queryApiGuide));
+  assert.equal(pageBudgets.find((p) => p.route === queryApiGuide)!.jsKB, 166);
+  assert.equal(firstQueryBudget.kB, 151);
 });

@@ -100,7 +100,7 @@ test('every UI string is translated in Japanese and French', async () => {
       `${problems.length} UI string problem(s):`,
       ...problems.map((problem) => `  ${problem}`),
       'Add missing keys with `npm run write-translations -w site -- --locale ja` (and fr) and translate them;',
-      'a name that is the same in every language goes on the allow list in scripts/lib/ui-strings.ts.',
+      'a name that is the same in every language goes on the allow list in scripts/lib/untranslated-allowed.ts.',
     ].join('\n'),
   );
 });

@@ -17,6 +17,7 @@ before(async () => {
     id: 'query-api',
     route: '/openapi/query-api',
     fileUrl: '/openapi/query-api.yaml',
+    target: 'sandbox',
     defaultServer: 'http://localhost:8080',
   });
   operations = reference.tags.flatMap((tag) => tag.operations);
@@ -66,6 +67,25 @@ test('the page model keeps every operation of the file, each request body with a
     assert.ok(operation.responses.length > 0, operation.id);
   }
   assert.ok(reference.servers.some((s) => s.url === 'https://api.acme.example'));
+});
+
+test('field, parameter and header descriptions carry their inline code as HTML, as operation descriptions do', () => {
+  const described: { description: string; descriptionHtml?: string }[] = [];
+  const collect = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') {
+      const object = value as Record<string, unknown>;
+      if (typeof object.description === 'string') described.push(object as (typeof described)[number]);
+      for (const [key, child] of Object.entries(object)) if (key !== 'example') collect(child);
+    }
+  };
+  collect(operations);
+  const withCode = described.filter((d) => d.description.includes('`'));
+  assert.ok(withCode.length >= 6, `only ${withCode.length} descriptions with inline code`);
+  for (const d of withCode) {
+    assert.ok(d.descriptionHtml?.includes('<code>'), d.description);
+    assert.ok(!d.descriptionHtml!.includes('`'), d.descriptionHtml);
+  }
 });
 
 test('API pages get the blue primary with more specificity than Infima, in both modes', () => {

@@ -3,12 +3,12 @@ import assert from 'node:assert/strict';
 import { servicesFromEnv } from '../src/data/services.ts';
 
 test('no environment variables: no third-party service', () => {
-  assert.deepEqual(servicesFromEnv({}), { algolia: undefined, gaTrackingId: undefined, datadog: undefined });
-  assert.deepEqual(servicesFromEnv({ GA_TRACKING_ID: '  ', DATADOG_CLIENT_TOKEN: '' }), {
-    algolia: undefined,
-    gaTrackingId: undefined,
-    datadog: undefined,
-  });
+  const none = { algolia: undefined, gaTrackingId: undefined, datadog: undefined, insightsCollectorUrl: undefined };
+  assert.deepEqual(servicesFromEnv({}), none);
+  assert.deepEqual(
+    servicesFromEnv({ GA_TRACKING_ID: '  ', DATADOG_CLIENT_TOKEN: '', INSIGHTS_COLLECTOR_URL: ' ' }),
+    none,
+  );
 });
 
 test('a Datadog client token switches monitoring on with the prod environment by default', () => {
@@ -35,4 +35,17 @@ test('a partial Algolia configuration is an error that names the missing variabl
     () => servicesFromEnv({ ALGOLIA_APP_ID: 'APP', ALGOLIA_INDEX_NAME: ' ' }),
     /missing: ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME\./,
   );
+});
+
+test('INSIGHTS_COLLECTOR_URL: an http(s) address or a path of the site server, anything else refused', () => {
+  assert.equal(
+    servicesFromEnv({ INSIGHTS_COLLECTOR_URL: '/_insights/events' }).insightsCollectorUrl,
+    '/_insights/events',
+  );
+  assert.equal(
+    servicesFromEnv({ INSIGHTS_COLLECTOR_URL: 'https://collect.acme.example/docs' }).insightsCollectorUrl,
+    'https://collect.acme.example/docs',
+  );
+  for (const bad of ['collect.acme.example', '//collect.acme.example', 'javascript:alert(1)', 'https://'])
+    assert.throws(() => servicesFromEnv({ INSIGHTS_COLLECTOR_URL: bad }), /INSIGHTS_COLLECTOR_URL must be/);
 });

@@ -107,7 +107,7 @@ export class SigningKeys {
     dataDir: string,
     private readonly fromEnv?: string,
   ) {
-    this.file = new WatchedJsonFile(join(dataDir, SIGNING_KEYS_FILE), parseKeyFile, REMEDY);
+    this.file = new WatchedJsonFile(join(dataDir, SIGNING_KEYS_FILE), parseKeyFile, REMEDY, { secret: true });
   }
 
   get path() {
@@ -115,17 +115,23 @@ export class SigningKeys {
   }
 
   /**
-   * Start-up: creates the key file when it is missing (returns a notice),
-   * and checks the keys, throwing DataFileError naming the file or variable.
+   * Start-up: creates the key file when it is missing, and checks the keys,
+   * throwing DataFileError naming the file or variable. Returns what the
+   * operator should know: a key created, a key file other users can read.
    */
   async ensure(nowMs: number): Promise<string | undefined> {
-    let notice: string | undefined;
+    let created: string | undefined;
     if (!this.fromEnv && !this.file.exists()) {
       this.file.write({ keys: [await newStoredKey(nowMs)] });
-      notice = `${this.file.file}: created a new token signing key (ES256).`;
+      created = `${this.file.file}: created a new token signing key (ES256).`;
     }
     await this.keys();
-    return notice;
+    return [created, this.permissionWarning()].filter(Boolean).join('\n') || undefined;
+  }
+
+  /** Set when the key file can be read by other users than its owner (never for QUERY_API_SIGNING_KEY). */
+  permissionWarning(): string | undefined {
+    return this.fromEnv === undefined ? this.file.permissionWarning() : undefined;
   }
 
   private stored(): StoredKey[] {

@@ -27,11 +27,37 @@ export interface AccessTokenClaims {
   client_id: string;
 }
 
+/*
+ * ECDSA signatures are malleable: if (r, s) is valid, so is (r, n − s), which
+ * would give a second string for one token (issue 32). Like Bitcoin's BIP 62,
+ * only the low half (s ≤ n/2) is issued and accepted. jose has no option for
+ * it, so the 64-byte ES256 signature (r ‖ s) is normalised here.
+ */
+const P256_ORDER = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n;
+const HALF_ORDER = P256_ORDER >> 1n;
+const sOf = (signature: Buffer) => BigInt(`0x${signature.subarray(32).toString('hex')}`);
+
+/** Whether a base64url ES256 signature is 64 bytes with a low s. */
+export function isLowS(signature: string): boolean {
+  const bytes = Buffer.from(signature, 'base64url');
+  return bytes.length === 64 && sOf(bytes) <= HALF_ORDER;
+}
+
+/** The same JWS with its signature's s in the low half. */
+export function withLowS(jws: string): string {
+  const [head, payload, signature] = jws.split('.');
+  const bytes = Buffer.from(signature, 'base64url');
+  const s = sOf(bytes);
+  if (s <= HALF_ORDER) return jws;
+  const low = Buffer.from((P256_ORDER - s).toString(16).padStart(64, '0'), 'hex');
+  return `${head}.${payload}.${Buffer.concat([bytes.subarray(0, 32), low]).toString('base64url')}`;
+}
+
 /** A signed JWT access token for `appId`, valid for one hour from `nowMs`. */
 export async function signAccessToken(keys: SigningKeys, appId: string, nowMs: number): Promise<string> {
   const key = await keys.current();
   const iat = Math.floor(nowMs / 1000);
-  return new SignJWT({ client_id: appId })
+  const jws = await new SignJWT({ client_id: appId })
     .setProtectedHeader({ alg: SIGNING_ALG, kid: key.kid, typ: TOKEN_TYPE })
     .setIssuer(TOKEN_ISSUER)
     .setSubject(appId)
@@ -40,6 +66,7 @@ export async function signAccessToken(keys: SigningKeys, appId: string, nowMs: n
     .setExpirationTime(iat + TOKEN_TTL_SECONDS)
     .setJti(randomUUID())
     .sign(key.privateKey);
+  return withLowS(jws);
 }
 
 /*
@@ -70,9 +97,10 @@ const canonical = (part: string) => SEGMENT.test(part) && Buffer.from(part, 'bas
 /**
  * The claims of an authentic, unexpired token for this API; undefined for
  * anything else. Parsing is strict: three canonical base64url segments and
- * nothing else, so no variant of a token (a suffix, another last character)
- * is accepted. jose checks the signature (ES256 only: `none` and HMAC
- * tokens are refused), typ, issuer, audience and expiry with a small skew.
+ * nothing else, and a low-s signature, so no variant of a token (a suffix,
+ * another last character, s replaced by n − s) is accepted. jose checks the
+ * signature (ES256 only: `none` and HMAC tokens are refused), typ, issuer,
+ * audience and expiry with a small skew.
  */
 export async function verifyAccessToken(
   keys: SigningKeys,
@@ -81,7 +109,7 @@ export async function verifyAccessToken(
 ): Promise<AccessTokenClaims | undefined> {
   if (token.length > MAX_TOKEN_LENGTH) return undefined;
   const parts = token.split('.');
-  if (parts.length !== 3 || !parts.every(canonical)) return undefined;
+  if (parts.length !== 3 || !parts.every(canonical) || !isLowS(parts[2])) return undefined;
   const verifying = await keys.verifying(nowMs, KEY_GRACE_MS);
   const known = verifiedTokens.get(keys)?.get(token);
   if (known)

@@ -35,11 +35,11 @@ export function protect(
     if (!app) throw invalidToken();
     request.caller = app;
   });
-  // REQ-QUERYAPI-25: account_id is an integer. Ajv would coerce "1001.0", " 1001" or
-  // "1e3" to a number, so the raw text is checked before the schema runs.
+  // REQ-QUERYAPI-25: account_id is an integer, written as one. Ajv would coerce "1001.0",
+  // " 1001", "1e3" or "01005" to a number, so the raw text is checked before the schema runs.
   scope.addHook('preValidation', async (request) => {
     const raw = (request.params as { account_id?: unknown } | undefined)?.account_id;
-    if (typeof raw === 'string' && !/^-?[0-9]{1,15}$/.test(raw)) {
+    if (typeof raw === 'string' && !/^(0|-?[1-9][0-9]{0,14})$/.test(raw)) {
       throw new ValidationFailure([
         {
           loc: ['path', 'account_id'],

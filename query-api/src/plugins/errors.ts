@@ -1,8 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorObject } from 'ajv';
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError, MESSAGES, ValidationFailure } from '../errors.js';
+import { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, errorCodes } from 'fastify';
+import { BODY_LIMIT, HttpError, MESSAGES, ValidationFailure } from '../errors.js';
 import { toValidationDetail } from './validation.js';
 
 // Fastify's own client errors, translated into messages an integrator can act on.
@@ -11,7 +11,8 @@ const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = 
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Content-Length does not match the body.' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.bodyTooLarge },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGES.malformedJson },
-  FST_ERR_BAD_URL: { status: 400, message: 'The request URL is malformed.' },
+  FST_ERR_BAD_URL: { status: 400, message: 'The request URL is malformed: check its percent-encoding (%XX).' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'A segment of the request path is longer than 100 characters.' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: 'The request could not be routed.' },
 };
 
@@ -61,12 +62,58 @@ export function installJsonParser(app: FastifyInstance) {
   });
 }
 
+/** Request bodies past the limit are still read, up to this much, so that the client reads the 413. */
+const DISCARD_LIMIT = 32 * 1024 * 1024;
+
+/**
+ * Before a 413 is sent, reads and throws away the rest of the body (issue
+ * 32): a connection closed with unread data is reset by the kernel, and a
+ * client still sending (Node's fetch, curl) then sees EPIPE or a reset instead
+ * of the answer. Resolves once the body has ended, or at once with
+ * `Connection: close` when it is (or is declared) over DISCARD_LIMIT bytes:
+ * that client cannot be helped. The request timeout bounds the wait.
+ */
+export function discardRestOfBody(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const raw = request.raw;
+  const tooMuch = () => void reply.header('Connection', 'close');
+  if (Number(request.headers['content-length'] ?? 0) > DISCARD_LIMIT) return Promise.resolve(tooMuch());
+  if (raw.complete || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let read = 0;
+    const done = () => {
+      raw.off('data', count);
+      resolve();
+    };
+    const count = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > DISCARD_LIMIT) {
+        tooMuch();
+        done();
+      }
+    };
+    raw.on('data', count);
+    raw.once('end', done);
+    raw.once('close', done);
+    raw.resume();
+  });
+}
+
+/** Fastify's framework errors (a URL it cannot decode, a path segment too long) as `{ message }`. */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = FRAMEWORK_MESSAGES[err.code] ?? { status: 400, message: 'The request could not be routed.' };
+  reply.header('X-Request-Id', request.id);
+  return reply.code(known.status).send({ message: known.message });
+}
+
 /**
  * One place turns every error into the documented shapes: 422 `{ detail }`
  * for schema failures, `{ message }` for everything else, never a stack trace.
  */
 export function installErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError & { detail?: unknown }, request, reply) => {
+  app.setErrorHandler(async (err: FastifyError & { detail?: unknown }, request, reply) => {
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') await discardRestOfBody(request, reply);
+    // An unknown path is 404 whatever its body: the body of a route that does not exist is never judged.
+    if (request.is404) return reply.code(404).send({ message: MESSAGES.resourceNotFound });
     if (err.validation) {
       const data = err.validationContext === 'body' ? request.body : undefined;
       const detail = toValidationDetail(
@@ -98,6 +145,14 @@ export function installErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MESSAGES.resourceNotFound }));
+
+  // Before any body is read (after authentication and the rate limit): refuse what cannot be read as sent.
+  app.addHook('preParsing', async (request) => {
+    const encoding = request.headers['content-encoding'];
+    if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity')
+      throw new HttpError(415, 'Content-Encoding is not supported: send the body uncompressed.');
+    if (Number(request.headers['content-length'] ?? 0) > BODY_LIMIT) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+  });
 
   // CORS preflights must name the origin and method; @fastify/cors answers plain text otherwise.
   app.addHook('onRequest', async (request) => {

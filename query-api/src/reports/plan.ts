@@ -54,7 +54,9 @@ export function planReport(
   const zoneName = body.timezoneVariation ?? DEFAULT_TIME_ZONE;
   const zone = canonicalTimeZone(zoneName);
   if (!zone) throw new BadRequest(`Unknown time zone: ${zoneName}. Use an IANA name such as America/New_York.`);
-  const currency = (body.currencyCode ?? DEFAULT_CURRENCY).toUpperCase();
+  // ASCII letters only: toUpperCase() maps other letters onto them ("uſd" would become "USD").
+  const given = body.currencyCode ?? DEFAULT_CURRENCY;
+  const currency = /^[A-Za-z]{3}$/.test(given) ? given.toUpperCase() : '';
   if (!isSupportedCurrency(currency)) {
     throw new BadRequest(`Unsupported currency: ${body.currencyCode}. Supported: ${list(SUPPORTED_CURRENCIES)}.`);
   }

@@ -1,9 +1,10 @@
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { signAccessToken, TOKEN_TTL_SECONDS } from '../auth/tokens.js';
-import { BODY_LIMIT, MESSAGES } from '../errors.js';
-import { DEFAULT_TOKEN_ATTEMPTS } from '../limits.js';
-import { failedAttemptLimiter } from '../plugins/rate-limit.js';
+import { BODY_LIMIT, HttpError, MESSAGES } from '../errors.js';
+import { DEFAULT_TOKEN_LIMITS } from '../limits.js';
+import { discardRestOfBody } from '../plugins/errors.js';
+import { tokenRequestLimits } from '../plugins/rate-limit.js';
 import { OAuthError, TokenRequest, TokenResponse } from '../schemas/token.js';
 import { response } from '../schemas/common.js';
 import type { RouteDeps } from './deps.js';
@@ -18,7 +19,9 @@ const oauthError = (reply: FastifyReply, status: number, error: string, descript
 
 const DESCRIPTIONS = {
   invalidClient: 'Client authentication failed: check the app id and secret sent with HTTP Basic.',
-  tooMany: (s: number) => `Too many failed attempts for this app id or from this address. Retry after ${s} seconds.`,
+  tooMany: (s: number) => `Too many failed attempts for this app id from this address. Retry after ${s} seconds.`,
+  tooManyTokens: (s: number) =>
+    `Too many tokens issued to this app id. A token lasts an hour: reuse it. Retry after ${s} seconds.`,
   formOnly: `Send the body as ${FORM}: grant_type=client_credentials.`,
 };
 
@@ -43,18 +46,29 @@ function basicCredentials(header: string | undefined): { appId: string; appSecre
 export async function tokenRoutes(app: FastifyInstance, deps: RouteDeps) {
   app.removeAllContentTypeParsers();
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
-  const attempts = await failedAttemptLimiter(app, deps.tokenAttempts);
+  const limits = await tokenRequestLimits(app, deps.tokenLimits, deps.limitStore);
 
   app.post<{ Body: { grant_type?: unknown } }>(
     '/auth/oauth2/token',
     {
       attachValidation: true,
       // Errors of this route follow RFC 6749 (error + error_description), not `{ message }`.
-      errorHandler: (err: FastifyError, request, reply) => {
+      errorHandler: async (err: FastifyError, request, reply) => {
         if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
           return oauthError(reply, 415, 'invalid_request', DESCRIPTIONS.formOnly);
-        if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+        if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+          await discardRestOfBody(request, reply);
           return oauthError(reply, 413, 'invalid_request', MESSAGES.bodyTooLarge);
+        }
+        if (err instanceof HttpError && err.statusCode === 503) {
+          request.log.error({ err }, 'rate-limit store unavailable');
+          reply.headers(err.headers);
+          return oauthError(reply, 503, 'temporarily_unavailable', err.message);
+        }
+        if (err instanceof HttpError && err.statusCode < 500) {
+          reply.headers(err.headers);
+          return oauthError(reply, err.statusCode, 'invalid_request', err.message);
+        }
         if (err.statusCode && err.statusCode < 500)
           return oauthError(
             reply,
@@ -73,7 +87,7 @@ export async function tokenRoutes(app: FastifyInstance, deps: RouteDeps) {
           '',
           'The access token is a JWT (RFC 9068 profile) signed with ES256: header `typ: at+jwt` and `kid`; claims `iss`, `sub` and `client_id` (your app id), `aud`, `iat`, `exp` (one hour later) and `jti`. Decode it with any JWT library or jwt.io; verify it with the keys at `/.well-known/jwks.json`.',
           '',
-          `Failed attempts are limited per app id and per client address (${DEFAULT_TOKEN_ATTEMPTS.max} a minute by default): past the limit the answer is 429 with \`Retry-After\`, even for the right secret.`,
+          `Failed attempts are limited per app id and client address (${DEFAULT_TOKEN_LIMITS.max} per ${DEFAULT_TOKEN_LIMITS.windowSeconds} seconds by default) and per client address (${DEFAULT_TOKEN_LIMITS.maxPerAddress}): past either limit that address gets 429 \`slow_down\` with \`Retry-After\`, even with the right secret; other addresses are not affected. Tokens issued to one app id are limited too (${DEFAULT_TOKEN_LIMITS.issuedPerApp} per window by default): a token lasts an hour, so reuse it.`,
         ].join('\n'),
         tags: ['Authentication'],
         security: [{ clientBasic: [] }],
@@ -103,7 +117,7 @@ export async function tokenRoutes(app: FastifyInstance, deps: RouteDeps) {
             error_description: DESCRIPTIONS.formOnly,
           }),
           429: {
-            ...response(OAuthError, 'Too many failed attempts for this app id or from this address.', {
+            ...response(OAuthError, 'Too many failed attempts from this address, or too many tokens for this app id.', {
               error: 'slow_down',
               error_description: DESCRIPTIONS.tooMany(42),
             }),
@@ -126,16 +140,21 @@ export async function tokenRoutes(app: FastifyInstance, deps: RouteDeps) {
       }
       const basic = basicCredentials(request.headers.authorization);
       request.claimedAppId = basic?.appId;
-      const wait = await attempts.begin(request);
-      if (wait > 0) {
+      const admission = await limits.begin(request);
+      if ('reason' in admission) {
+        const wait = admission.retryAfterSeconds;
         reply.header('Retry-After', String(wait));
-        return oauthError(reply, 429, 'slow_down', DESCRIPTIONS.tooMany(wait));
+        const description =
+          admission.reason === 'issued' ? DESCRIPTIONS.tooManyTokens(wait) : DESCRIPTIONS.tooMany(wait);
+        return oauthError(reply, 429, 'slow_down', description);
       }
       let client;
+      let outcome: 'failed' | 'issued' | 'error' = 'error';
       try {
-        client = basic && (await deps.credentials.verify(basic.appId, basic.appSecret));
+        client = basic && (await deps.credentials.verify(basic.appId, basic.appSecret, admission));
+        outcome = client ? 'issued' : 'failed';
       } finally {
-        await attempts.end(request, !client);
+        await limits.end(request, outcome);
       }
       if (!client) {
         return oauthError(reply, 401, 'invalid_client', DESCRIPTIONS.invalidClient);

@@ -35,6 +35,11 @@ export interface OpenStoreOptions {
   accounts?: AccountRecord[];
   /** Told when the file had to be generated again (missing, stale or damaged). */
   onNotice?: (message: string) => void;
+  /**
+   * false for a replica: the file is opened as it is, even from an earlier
+   * UTC day, and a missing or damaged one stops the start-up (default true).
+   */
+  generate?: boolean;
 }
 
 const REGENERATE = 'Stop the sandbox and start it again: a damaged database file is generated again at start-up';
@@ -93,28 +98,30 @@ export async function openDuckDbStore(o: OpenStoreOptions): Promise<DuckDbStore>
   const file = join(o.dataDir, DB_FILE);
   const wanted = expectedHours(o.nowMs, o.days ?? 120);
   let fresh = false;
+  const generate = o.generate ?? true;
   if (existsSync(file)) {
     let probe: DuckDBInstance | undefined;
     try {
       probe = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
       const conn = await probe.connect();
       const meta = await readMeta(conn);
-      fresh = meta.version === String(GENERATOR_VERSION) && meta.endHour === String(wanted.endHour);
+      fresh = meta.version === String(GENERATOR_VERSION) && (!generate || meta.endHour === String(wanted.endHour));
       if (fresh) await verifyIntegrity(conn);
       conn.closeSync();
     } catch (err) {
       // Unreadable or damaged (an interrupted first start, flipped bytes): generate it again.
       fresh = false;
-      o.onNotice?.(
-        `${file}: the database file is damaged (${(err as Error).message.split('\n')[0]}); generated it again.`,
-      );
+      const reason = `the database file is damaged (${(err as Error).message.split('\n')[0]})`;
+      if (!generate) throw new DataFileError(file, reason, REGENERATE);
+      o.onNotice?.(`${file}: ${reason}; generated it again.`);
     } finally {
       probe?.closeSync();
     }
-  } else {
+  } else if (generate) {
     o.onNotice?.(`${file}: no database file yet; generating the demo data.`);
   }
   if (!fresh) {
+    if (!generate) throw new DataFileError(file, 'the database file is missing or of an older version', REGENERATE);
     rmSync(file, { force: true });
     rmSync(`${file}.wal`, { force: true });
     await generateDataSet(file, { ...wanted, rowsPerHour: o.rowsPerHour ?? 6, accounts: o.accounts });
@@ -240,9 +247,12 @@ export class DuckDbStore implements ReportStore {
     return reader.getRowObjectsJS().map((r) => ({ ...r, instantMs: Number(r.hour) * HOUR_MS }));
   }
 
+  /** A read of each fact table (its first rows), through the pool the reports use. */
   async check(): Promise<void> {
     if (this.damage) throw this.damage;
-    await this.withConnection((c) => c.run('SELECT count(*) FROM meta'));
+    await this.withConnection(async (c) => {
+      for (const table of Object.values(FACT_TABLES)) await c.run(`SELECT * FROM ${table} LIMIT 1`);
+    });
   }
 
   async close(): Promise<void> {

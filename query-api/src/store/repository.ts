@@ -40,7 +40,7 @@ export interface ReportStore {
   report(query: ReportQuery): Promise<ReportRows>;
   /** One row of sums over the whole query (dimensions, buckets and limit ignored). */
   totals(query: ReportQuery): Promise<(number | null)[]>;
-  /** Resolves when the database answers; rejects (DataFileError) when it is damaged. */
+  /** Resolves when each fact table answers a read; rejects (DataFileError) when the database is damaged. */
   check(): Promise<void>;
   close(): Promise<void>;
 }

@@ -30,6 +30,8 @@ export const localSearch = {
   maxHitsPerDoc: 3,
   /** Pages whose details the /search page loads at a time ("more results"). */
   pageBatch: 10,
+  /** Quiet time after the answer to a query before it counts as a search for reader insights, not a keystroke. */
+  insightsPauseMs: 1000,
 } as const;
 
 /** How many pages a list of `hits` hits needs at most: each page gives up to maxHitsPerDoc. */

@@ -6,6 +6,8 @@ export interface Services {
   datadog?: DatadogOptions;
   /** The hosted search service (Algolia DocSearch); without it search answers from the local index. */
   algolia?: AlgoliaOptions;
+  /** Where reader insights go (page feedback, searches): an http(s) address or a path of the site's own server. */
+  insightsCollectorUrl?: string;
 }
 
 export interface AlgoliaOptions {
@@ -43,10 +45,19 @@ function algoliaFromEnv(env: Env): AlgoliaOptions | undefined {
   return undefined;
 }
 
+/** INSIGHTS_COLLECTOR_URL: an absolute http(s) address, or a path from the root of the server that serves the site. */
+function collectorFromEnv(env: Env): string | undefined {
+  const url = nonEmpty(env.INSIGHTS_COLLECTOR_URL);
+  if (url && !/^(https?:\/\/[^/\s]+|\/(?!\/))\S*$/.test(url))
+    throw new Error(`INSIGHTS_COLLECTOR_URL must be an http(s) address or a path starting with "/" (got "${url}").`);
+  return url;
+}
+
 export function servicesFromEnv(env: Env): Services {
   const clientToken = nonEmpty(env.DATADOG_CLIENT_TOKEN);
   return {
     algolia: algoliaFromEnv(env),
+    insightsCollectorUrl: collectorFromEnv(env),
     gaTrackingId: nonEmpty(env.GA_TRACKING_ID),
     datadog: clientToken
       ? {

@@ -55,13 +55,6 @@ export const upstreamPatches: readonly UpstreamPatch[] = [
   },
 
   {
-    patch: 'progress-bar-on-demand',
-    how: "An alias replaces the theme's progress bar client module with one that loads nprogress on demand.",
-    upstream: {
-      '@docusaurus/theme-classic/lib/nprogress.js': '58b21ff3eb278f6c',
-    },
-  },
-  {
     patch: 'yielding-hydration',
     how: "An alias replaces the core's browser context with a copy that switches in a transition.",
     upstream: {
@@ -151,6 +144,20 @@ export const upstreamPatches: readonly UpstreamPatch[] = [
     },
   },
   {
+    patch: 'theme/BlogPostItem/Footer',
+    how: 'Wrapped (unsafe to wrap): a release note\'s own page ends with "Was this page helpful?".',
+    upstream: {
+      '@docusaurus/theme-classic/lib/theme/BlogPostItem/Footer/index.js': 'e67125009017791f',
+    },
+  },
+  {
+    patch: 'theme/BlogPostItem/Footer/ReadMoreLink',
+    how: 'Ejected (unsafe to eject): the link text names the post.',
+    upstream: {
+      '@docusaurus/theme-classic/lib/theme/BlogPostItem/Footer/ReadMoreLink/index.js': '727f3819b5800415',
+    },
+  },
+  {
     patch: 'theme/BlogPostItems',
     how: 'Wrapped (unsafe to wrap).',
     upstream: {
@@ -193,6 +200,13 @@ export const upstreamPatches: readonly UpstreamPatch[] = [
     },
   },
   {
+    patch: 'theme/DocItem/Footer',
+    how: 'Wrapped (unsafe to wrap): every doc page ends with "Was this page helpful?".',
+    upstream: {
+      '@docusaurus/theme-classic/lib/theme/DocItem/Footer/index.js': '93722eb781e3c4f8',
+    },
+  },
+  {
     patch: 'theme/LastUpdated',
     how: 'Wrapped (unsafe to wrap).',
     upstream: {
@@ -204,6 +218,13 @@ export const upstreamPatches: readonly UpstreamPatch[] = [
     how: 'Wrapped (unsafe to wrap).',
     upstream: {
       '@docusaurus/theme-classic/lib/theme/Navbar/MobileSidebar/index.js': '0e302185bbfd7b0a',
+    },
+  },
+  {
+    patch: 'theme/NavbarItem/DocsVersionDropdownNavbarItem',
+    how: 'Wrapped (unsafe to wrap): a version menu with the release notes, "Version:" before the label.',
+    upstream: {
+      '@docusaurus/theme-classic/lib/theme/NavbarItem/DocsVersionDropdownNavbarItem.js': '4eb5a0fc4a1f4b48',
     },
   },
   {

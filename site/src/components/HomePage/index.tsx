@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import Translate, { translate } from '@docusaurus/Translate';
 import { brand } from '@site/src/data/brand';
 import { homeSections } from './sections';
+import { homeActionRoutes } from './routes';
 import styles from './styles.module.css';
 
 // The home page, served at both / and /docs (REQ-ROUTES-3).
@@ -34,10 +35,10 @@ export default function HomePage(): React.JSX.Element {
             </Translate>
           </p>
           <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/new-getting-started">
+            <Link className="button button--primary button--lg" to={homeActionRoutes.start}>
               <Translate id="home.cta.start">Get started</Translate>
             </Link>
-            <Link className="button button--secondary button--lg" to="/developers/api-reference/overview">
+            <Link className="button button--secondary button--lg" to={homeActionRoutes.api}>
               <Translate id="home.cta.api">Browse the APIs</Translate>
             </Link>
           </div>

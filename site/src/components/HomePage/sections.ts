@@ -1,5 +1,6 @@
 import { translate } from '@docusaurus/Translate';
 import { brand } from '@site/src/data/brand';
+import { homeSectionRoutes as to } from './routes';
 
 export interface HomeSection {
   title: string;
@@ -18,7 +19,7 @@ export const homeSections = (): HomeSection[] => [
       },
       { name: brand.name },
     ),
-    to: '/new-getting-started',
+    to: to.gettingStarted,
   },
   {
     title: translate({ id: 'home.section.integrationGuides.title', message: 'Integration guides' }),
@@ -27,7 +28,7 @@ export const homeSections = (): HomeSection[] => [
       message:
         'Add placements to your website or app: web library, Android, iOS, Flutter, React Native, Cordova and .NET MAUI.',
     }),
-    to: '/developers/integration-guides/overview',
+    to: to.integrationGuides,
   },
   {
     title: translate({ id: 'home.section.serverToServer.title', message: 'Server-to-server' }),
@@ -35,7 +36,7 @@ export const homeSections = (): HomeSection[] => [
       id: 'home.section.serverToServer.summary',
       message: 'Send conversions and events from your own servers, with identifiers hashed before they leave.',
     }),
-    to: '/server-to-server/overview',
+    to: to.serverToServer,
   },
   {
     title: translate({ id: 'home.section.apiReference.title', message: 'API reference' }),
@@ -43,7 +44,7 @@ export const homeSections = (): HomeSection[] => [
       id: 'home.section.apiReference.summary',
       message: 'Reporting Query API, Event API, audiences, carts and the partner APIs, with a sandbox to try them.',
     }),
-    to: '/developers/api-reference/overview',
+    to: to.apiReference,
   },
   {
     title: translate({ id: 'home.section.ads.title', message: '{name} Ads user guide' }, { name: brand.name }),
@@ -51,7 +52,7 @@ export const homeSections = (): HomeSection[] => [
       id: 'home.section.ads.summary',
       message: 'For advertisers: audiences, campaigns, creatives, conversions, experiments and reporting.',
     }),
-    to: '/user-guides/acme-ads/overview',
+    to: to.ads,
   },
   {
     title: translate(
@@ -62,7 +63,7 @@ export const homeSections = (): HomeSection[] => [
       id: 'home.section.ecommerce.summary',
       message: 'For ecommerce partners: layouts, pages, controls, experiments and transaction reporting.',
     }),
-    to: '/user-guides/acme-ecommerce/overview',
+    to: to.ecommerce,
   },
   {
     title: translate({ id: 'home.section.releaseNotes.title', message: 'Release notes' }),
@@ -70,6 +71,6 @@ export const homeSections = (): HomeSection[] => [
       id: 'home.section.releaseNotes.summary',
       message: 'Every SDK release and API change, newest first, with RSS and Atom feeds.',
     }),
-    to: '/release-notes',
+    to: to.releaseNotes,
   },
 ];

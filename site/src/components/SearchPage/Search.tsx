@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useRef } from 'react';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import { useHistory, useLocation } from '@docusaurus/router';
@@ -7,6 +7,7 @@ import { search } from '@site/src/data/search';
 import { defaultSectionLabel } from '@site/src/plugins/local-search/client/labels';
 import NoResults from './NoResults';
 import { useLocalSearch } from './useLocalSearch';
+import { useSearchInsights } from './useSearchInsights';
 import styles from './styles.module.css';
 
 const html = (value: string) => ({ __html: value });
@@ -19,6 +20,8 @@ export default function Search({ bundleUrl }: { bundleUrl: string }): React.JSX.
   const { selectMessage } = usePluralForm();
   const query = new URLSearchParams(location.search).get('q') ?? '';
   const { status, total, docs, suggestions, more } = useLocalSearch(bundleUrl, query, defaultSectionLabel());
+  const resultList = useRef<HTMLUListElement>(null);
+  useSearchInsights(resultList, query, status === 'done', total);
   const setQuery = (value: string) => history.replace({ search: new URLSearchParams({ q: value }).toString() });
 
   return (
@@ -58,7 +61,7 @@ export default function Search({ bundleUrl }: { bundleUrl: string }): React.JSX.
           </p>
         </div>
       )}
-      <ul className={styles.results} aria-busy={status === 'loading'}>
+      <ul ref={resultList} className={styles.results} aria-busy={status === 'loading'}>
         {docs.map(([page, ...sections]) => (
           <li key={page!.url}>
             <div className={styles.section}>{page!.hierarchy.lvl0}</div>

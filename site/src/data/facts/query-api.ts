@@ -20,7 +20,7 @@ export interface RateLimit {
 
 export const queryApi = {
   rateLimit: { ...DEFAULT_RATE_LIMIT, per: RATE_LIMIT_SCOPE } satisfies RateLimit,
-  /** Failed token requests, per app id and per client address. */
+  /** Failed token requests for one app id from one client address (the other token limits: DEFAULT_TOKEN_LIMITS). */
   tokenAttempts: DEFAULT_TOKEN_ATTEMPTS,
   /** Every Acme API's access tokens come from the same token endpoint and last as long. */
   tokenLifetimeSeconds: TOKEN_TTL_SECONDS,

@@ -10,9 +10,13 @@ import { encodeRuns, snippetKey } from './runs';
 export { default as remarkCodeBlocks } from './remark-code-blocks';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** The theme's code block, its icons and helpers in theme-common, and ours. */
+/**
+ * The theme's code block, its icons and helpers in theme-common, and ours, with
+ * the feedback question each block ends with (also at the end of doc pages,
+ * which then load it from here rather than carry a copy each).
+ */
 const codeBlockModules =
-  /[\\/](theme-classic[\\/]lib[\\/]theme|src[\\/]theme)[\\/]CodeBlock[\\/]|theme-classic[\\/]lib[\\/]theme[\\/]Icon[\\/](Copy|Success|WordWrap)[\\/]|[\\/]code-highlighting[\\/](runs|meta)|theme-common[\\/]lib[\\/](utils[\\/]codeBlockUtils|hooks[\\/](useCodeWordWrap|useMutationObserver))/;
+  /[\\/](theme-classic[\\/]lib[\\/]theme|src[\\/]theme)[\\/]CodeBlock[\\/]|[\\/]src[\\/]components[\\/]Feedback[\\/](index\.tsx|styles\.module\.css)|theme-classic[\\/]lib[\\/]theme[\\/]Icon[\\/](Copy|Success|WordWrap)[\\/]|[\\/]code-highlighting[\\/](runs|meta)|theme-common[\\/]lib[\\/](utils[\\/]codeBlockUtils|hooks[\\/](useCodeWordWrap|useMutationObserver))/;
 
 /** Each role's colour per mode as CSS variables, and the classes the highlighter gives tokens. */
 export function highlightStylesheet(): string {

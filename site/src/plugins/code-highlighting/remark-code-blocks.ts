@@ -43,6 +43,8 @@ export default function remarkCodeBlocks() {
         ...(lineNumbersStart ? [expressionAttribute('showLineNumbers', lineNumbersStart)] : []),
         ...(highlightedLines.length ? [expressionAttribute('highlightedLines', highlightedLines)] : []),
         ...(runs ? [stringAttribute('highlight', runs)] : []),
+        // Attributes other plugins put on the block (src/plugins/verified-samples).
+        ...((node.data as { attributes?: unknown[] } | undefined)?.attributes ?? []),
         expressionAttribute('children', code),
       ];
       parent.children[index] = {

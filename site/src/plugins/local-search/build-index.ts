@@ -53,8 +53,11 @@ export async function buildSearchIndex(options: {
   const files = options.routes.map((route) => [route, htmlFileOf(options.outDir, options.baseUrl, route)] as const);
   const pagefind = await loadPagefindApi();
   // Code blocks stay out: flattened into prose they made unreadable snippets
-  // (identifiers that matter are also named in the text around them).
-  const { index, errors } = await pagefind.createIndex({ excludeSelectors: ['.hash-link', 'pre'] });
+  // (identifiers that matter are also named in the text around them); so does
+  // the "Did this code work?" question under each (src/components/Feedback).
+  const { index, errors } = await pagefind.createIndex({
+    excludeSelectors: ['.hash-link', 'pre', '.theme-code-block > fieldset'],
+  });
   if (!index) throw new Error(`Pagefind did not start: ${errors.join('; ')}`);
   try {
     let pages = 0;

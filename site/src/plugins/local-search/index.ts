@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import logger from '@docusaurus/logger';
@@ -29,6 +30,12 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
       // shortcuts and version would put the whole modal in the main bundle (see
       // docsearch-button.tsx). Same keys as the theme's own aliases, so these win.
       const button = path.join(here, 'docsearch-button.tsx');
+      const stylesheet = path.join(here, 'local-search.css');
+      // The package exports no path to it: found beside its main module.
+      const themeSearchBarStyles = path.join(
+        path.dirname(createRequire(import.meta.url).resolve('@docusaurus/theme-search-algolia')),
+        'theme/SearchBar/styles.css',
+      );
       // The theme's SearchBar renders a preconnect to https://<appId>-dsn.algolia.net,
       // which a site that contacts no other host must not emit (see SearchBarHead).
       return {
@@ -37,13 +44,25 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
             '@docsearch/react/button': button,
             '@docsearch/react/useDocSearchKeyboardEvents': button,
             '@docsearch/react/version': path.join(here, 'docsearch-version.ts'),
+            // For local-search.css, which imports it by this name.
+            'acme-theme-search-bar.css$': themeSearchBarStyles,
           },
         },
         module: {
           rules: [
             {
               test: /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/,
-              resolve: { alias: { '@docusaurus/Head': path.join(here, 'SearchBarHead.tsx') } },
+              resolve: {
+                alias: {
+                  '@docusaurus/Head': path.join(here, 'SearchBarHead.tsx'),
+                  // The modal's two stylesheets, imported by the theme when the modal first opens:
+                  // their rules join the site's one stylesheet anyway, and each import fetched an
+                  // empty script (229 bytes of the first query). local-search.css, in the main
+                  // bundle, imports both: these imports now fetch nothing.
+                  '@docsearch/react/style': stylesheet,
+                  [themeSearchBarStyles]: stylesheet,
+                },
+              },
             },
           ],
         },

@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 
@@ -19,6 +22,7 @@ export const autoImported: Record<string, { from: string; name: 'default' | stri
   ScrollRegion: { from: '@site/src/components/ScrollRegion', name: 'default' },
   DiagramSvg: { from: '@site/src/components/DiagramSvg', name: 'default' },
   ReferralTestVector: { from: '@site/src/components/ReferralTestVector', name: 'default' },
+  ReportBuilder: { from: '@site/src/components/ReportBuilder', name: 'default' },
   ...namedFrom('@site/src/components/ReportingCatalogue', ['ReportMetrics', 'ReportDimensions']),
   ...namedFrom('@site/src/components/Sdk', ['SdkInstall', 'SdkReleases']),
   // Apart, so that a page naming a version loads no tabs or code blocks.
@@ -62,6 +66,40 @@ export function importNode(source: string, bindings: ReadonlyArray<{ local: stri
     value: '',
     data: { estree: { type: 'Program', sourceType: 'module', body: [declaration] } },
   } as unknown as RootContent;
+}
+
+/** A string attribute of a JSX element in MDX. */
+export const attribute = (name: string, value: string) => ({ type: 'mdxJsxAttribute', name, value });
+
+/** An attribute whose value is a variable of the page (`svg={diagram0}`), with the syntax tree MDX compiles it from. */
+export const variableAttribute = (name: string, variable: string) => ({
+  type: 'mdxJsxAttribute',
+  name,
+  value: {
+    type: 'mdxJsxAttributeValueExpression',
+    value: variable,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{ type: 'ExpressionStatement', expression: identifier(variable) }],
+      },
+    },
+  },
+});
+
+/**
+ * Writes a value a page imports (through its own loader) to a file named by its
+ * content, unless there already, and returns the path: one file per distinct
+ * value, shared by every page and locale that holds it.
+ */
+export function contentFile(dir: string, extension: string, text: string): string {
+  const file = path.join(dir, crypto.createHash('sha256').update(text).digest('hex').slice(0, 20) + extension);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(file, text);
+  }
+  return file;
 }
 
 /** Names a page's own imports and exports already bind. */

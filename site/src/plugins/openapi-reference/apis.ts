@@ -65,4 +65,18 @@ export const apiRoutePattern = `(${[apiIndexRoute, ...apiPages.map((page) => pag
 export const apiPageClassName = 'acme-api-reference';
 
 /** Default addresses of the local servers `npm start` runs (SANDBOX_PORT and PARTNER_MOCK_PORT change them). */
-export const localServers = { sandbox: 'http://localhost:8080', mock: 'http://localhost:4010' } as const;
+export const localServers: Readonly<Record<ApiPageSource['tryItTarget'], string>> = {
+  sandbox: 'http://localhost:8080',
+  mock: 'http://localhost:4010',
+};
+
+/**
+ * Where a page learns the actual addresses of those servers, as JSON shaped
+ * like `localServers`: `npm start` and `npm run serve` answer them
+ * (scripts/site-server/local-servers.ts); the build writes the defaults there
+ * for any other host.
+ */
+export const localServersPath = '/local-servers.json';
+
+/** The token endpoint of the client-credentials grant, where an OpenAPI file names none (the Query API's). */
+export const defaultTokenPath = '/auth/oauth2/token';

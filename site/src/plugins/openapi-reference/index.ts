@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { stringify } from 'yaml';
-import { apiIndexRoute, apiPages, localServers, queryApiFile } from './apis';
+import { apiIndexRoute, apiPages, localServers, localServersPath, queryApiFile } from './apis';
 import { loadDocument, referenceOf } from './model';
 import { overlayFile, overlayStatus, readOverlay, withOverlay, type OverlayDocument } from './overlays';
 import type { ApiReference, ApiSummary } from './types';
@@ -54,6 +54,7 @@ async function loadReferences(siteDir: string, locale: string, defaultLocale: st
           id: page.id,
           route: page.route,
           fileUrl: fileUrlOf(page.file),
+          target: page.tryItTarget,
           defaultServer: localServers[page.tryItTarget],
         }),
         ...(translation && { translation }),
@@ -109,6 +110,9 @@ export default function openApiReferencePlugin(context: LoadContext): Plugin {
       const target = path.join(outDir, queryApiYaml);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, `# Generated at build time from ${queryApiFile}.\n${stringify(document)}`);
+      // The local servers' default addresses, for a host that does not answer the actual ones (one file at the root).
+      if (context.i18n.currentLocale === context.i18n.defaultLocale)
+        fs.writeFileSync(path.join(outDir, localServersPath), JSON.stringify(localServers));
     },
   };
 }

@@ -16,6 +16,7 @@ import type {
   ApiTag,
   JsonSchema,
 } from './types';
+import { defaultTokenPath } from './apis';
 
 /** An OpenAPI type with its references resolved: documents are bundled with `dereference: true`. */
 type Resolved<T> = T extends OpenAPIV3_1.ReferenceObject
@@ -42,6 +43,22 @@ markdown.use({
 });
 const html = (text: unknown): string | undefined =>
   typeof text === 'string' && text.trim() ? (markdown.parse(text) as string) : undefined;
+/** A one-line description (a field's, a parameter's) as inline HTML: its `code` and links rendered. */
+const inlineHtml = (text: unknown): string | undefined =>
+  typeof text === 'string' && text.trim() ? (markdown.parseInline(text) as string) : undefined;
+
+/** Keys whose values are data, not schemas. */
+const valueKeys = new Set(['example', 'examples', 'default', 'enum', 'const']);
+
+/** Adds `descriptionHtml` beside every `description` of a schema and of the schemas inside it. */
+function withDescriptionHtml<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withDescriptionHtml) as T;
+  if (!value || typeof value !== 'object') return value;
+  const entries = Object.entries(value).map(([k, v]) => [k, valueKeys.has(k) ? v : withDescriptionHtml(v)]);
+  const object = Object.fromEntries(entries) as Record<string, unknown>;
+  if (typeof object.description === 'string') object.descriptionHtml = inlineHtml(object.description);
+  return object as T;
+}
 
 const slug = (text: string) =>
   text
@@ -74,7 +91,7 @@ function bodyOf(container: BodyContainer | undefined, requestOrResponse: 'reques
   const first = Object.entries(container?.content ?? {})[0];
   if (!container || !first) return undefined;
   const [mediaType, media] = first;
-  const schema = media.schema ? (plain(media.schema) as JsonSchema) : undefined;
+  const schema = media.schema ? withDescriptionHtml(plain(media.schema) as JsonSchema) : undefined;
   return {
     mediaType,
     required: requestOrResponse === 'response' || Boolean(container.required),
@@ -96,6 +113,7 @@ function parametersOf(pathItem: PathItem, operation: Operation): ApiParameter[] 
     in: p.in as ApiParameter['in'],
     required: Boolean(p.required),
     description: p.description,
+    descriptionHtml: inlineHtml(p.description),
     schema: p.schema ? (plain(p.schema) as JsonSchema) : undefined,
     example: plain(
       p.example ??
@@ -111,6 +129,7 @@ function responsesOf(operation: Operation): ApiResponse[] {
     headers: Object.entries(response.headers ?? {}).map(([name, header]) => ({
       name,
       description: header.description,
+      descriptionHtml: inlineHtml(header.description),
       schema: header.schema ? (plain(header.schema) as JsonSchema) : undefined,
     })),
     body: bodyOf(response, 'response'),
@@ -178,7 +197,7 @@ export async function loadDocument(file: string, translate?: (document: object) 
 /** The page model of one dereferenced OpenAPI 3.x document. */
 export function referenceOf(
   doc: OpenApiDocument,
-  page: { id: string; route: string; fileUrl: string; defaultServer: string },
+  page: { id: string; route: string; fileUrl: string; target: ApiReference['tryIt']['target']; defaultServer: string },
 ): ApiReference {
   const operations = [
     ...operationsOf(doc.paths, false, doc.security),
@@ -217,8 +236,9 @@ export function referenceOf(
     securitySchemes: securitySchemesOf(doc),
     tags,
     tryIt: {
+      target: page.target,
       defaultServer: page.defaultServer,
-      tokenPath: tokenUrl ? new URL(tokenUrl).pathname : '/auth/oauth2/token',
+      tokenPath: tokenUrl ? new URL(tokenUrl).pathname : defaultTokenPath,
     },
   };
 }

@@ -1,5 +1,6 @@
 // The shape the plugin hands to the pages: an OpenAPI file reduced to what is
-// rendered, with every $ref resolved and every example present.
+// rendered, with every $ref resolved and every example present. Each schema
+// with a `description` also carries it as inline HTML, `descriptionHtml`.
 export type JsonSchema = { [key: string]: unknown };
 
 export interface ApiParameter {
@@ -7,6 +8,8 @@ export interface ApiParameter {
   in: 'path' | 'query' | 'header' | 'cookie';
   required: boolean;
   description?: string;
+  /** The description as inline HTML (its `code` rendered). */
+  descriptionHtml?: string;
   schema?: JsonSchema;
   example?: unknown;
 }
@@ -22,7 +25,7 @@ export interface ApiBody {
 export interface ApiResponse {
   status: string;
   description: string;
-  headers: { name: string; description?: string; schema?: JsonSchema }[];
+  headers: { name: string; description?: string; descriptionHtml?: string; schema?: JsonSchema }[];
   body?: ApiBody;
 }
 
@@ -80,7 +83,13 @@ export interface ApiReference {
   servers: ApiServer[];
   securitySchemes: ApiSecurityScheme[];
   tags: ApiTag[];
-  tryIt: { defaultServer: string; tokenPath: string };
+  tryIt: {
+    /** Which local server the page calls by default: the Query API sandbox or the partner mock. */
+    target: 'sandbox' | 'mock';
+    /** That server's address as built; `npm start` tells the page the actual one. */
+    defaultServer: string;
+    tokenPath: string;
+  };
   /** In a translated locale, what keeps the page from being fully translated (see the plugin's translationOf). */
   translation?: 'partial' | 'outdated';
 }

@@ -1,5 +1,3 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Code, Parent, Root, RootContent } from 'mdast';
@@ -7,7 +5,7 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { renderDiagram } from './render-diagram';
 import { scrollRegion } from './region';
-import { importNode } from '../mdx-auto-import';
+import { attribute, contentFile, importNode, variableAttribute } from '../mdx-auto-import';
 
 /**
  * Where each diagram's SVG is written, named by its content, for the page to
@@ -19,36 +17,6 @@ const diagramFilesDir = path.resolve(
   '../../../node_modules/.cache/acme-diagrams',
 );
 export const diagramFileExtension = '.diagram';
-
-/** Writes `svg` to its file, unless there already, and returns the path. */
-function diagramFile(svg: string): string {
-  const file = path.join(
-    diagramFilesDir,
-    crypto.createHash('sha256').update(svg).digest('hex').slice(0, 20) + diagramFileExtension,
-  );
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(diagramFilesDir, { recursive: true });
-    fs.writeFileSync(file, svg);
-  }
-  return file;
-}
-
-const attribute = (name: string, value: string) => ({ type: 'mdxJsxAttribute', name, value });
-const expressionAttribute = (name: string, variable: string) => ({
-  type: 'mdxJsxAttribute',
-  name,
-  value: {
-    type: 'mdxJsxAttributeValueExpression',
-    value: variable,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [{ type: 'ExpressionStatement', expression: { type: 'Identifier', name: variable } }],
-      },
-    },
-  },
-});
 
 /** The fenced `mermaid` blocks of a Markdown source, as the remark plugin sees them. */
 export const mermaidLanguage = 'mermaid';
@@ -79,12 +47,16 @@ export default function remarkDiagrams() {
         );
       }
       const variable = `acmeDiagram${number}`;
-      imports.push(importNode(diagramFile(rendered.svg), [{ local: variable, imported: 'default' }]));
+      imports.push(
+        importNode(contentFile(diagramFilesDir, diagramFileExtension, rendered.svg), [
+          { local: variable, imported: 'default' },
+        ]),
+      );
       const svgNode = {
         type: 'mdxJsxFlowElement',
         name: 'DiagramSvg',
         attributes: [
-          expressionAttribute('svg', variable),
+          variableAttribute('svg', variable),
           attribute('viewBox', rendered.viewBox),
           attribute('width', String(rendered.width)),
           attribute('height', String(rendered.height)),

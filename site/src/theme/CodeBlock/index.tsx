@@ -7,7 +7,9 @@ import Content from '@theme/CodeBlock/Content';
 import type { Props } from '@theme/CodeBlock';
 import { HighlightContext } from '@site/src/plugins/code-highlighting/runs';
 import { highlightedLineClass } from '@site/src/plugins/code-highlighting/meta';
+import Feedback from '@site/src/components/Feedback';
 import styles from './styles.module.css';
+import VerifiedRun, { type VerifiedRunProps } from './VerifiedRun';
 
 // Why replaced, not wrapped: the theme parses each block's meta string and magic
 // comments in the reader's browser, sets its colours inline from the light theme,
@@ -23,7 +25,8 @@ export default function CodeBlock({
   showLineNumbers,
   highlight,
   highlightedLines,
-}: Props): React.JSX.Element {
+  ...verified
+}: Props & VerifiedRunProps): React.JSX.Element {
   const wordWrap = useCodeWordWrap();
   const nodes = React.Children.toArray(children);
   const code = nodes.some((node) => isValidElement(node)) ? undefined : nodes.join('');
@@ -77,6 +80,8 @@ export default function CodeBlock({
           <Buttons />
         </CodeBlockContextProvider>
       </div>
+      <VerifiedRun {...verified} />
+      <Feedback code={metadata} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { docToHits, type DocSearchHit } from './hits';
 import { findPagesByAnyName, withPagefind, type Pagefind } from './pagefind';
 import { loadTermNames, type TermNames } from './term-names';
 import { keepTabInSearchModal } from './modal-focus';
+import { noteSearchAnswer } from '../../insights/client/modal-hook';
 
 // A search client with the one method DocSearch calls on Algolia's client,
 // `search({requests})`, answered from the locale's Pagefind index.
@@ -156,6 +157,6 @@ export function createLocalSearchClient(bundleUrl: string, hitOptions: HitOption
             ),
           })),
         ),
-      ),
+      ).then(noteSearchAnswer),
   };
 }

@@ -5,6 +5,7 @@ import type { WrapperProps } from '@docusaurus/types';
 import { useDoc, useSidebarBreadcrumbs } from '@docusaurus/plugin-content-docs/client';
 import { defaultSectionLabel } from '@site/src/plugins/local-search/client/labels';
 import OutdatedTranslation from '@site/src/components/OutdatedTranslation';
+import PageActions from '@site/src/components/PageActions';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -21,6 +22,7 @@ export default function ContentWrapper(props: Props): React.JSX.Element {
   // Translations that lag behind English say so above the article, outside the index.
   return (
     <>
+      <PageActions />
       <OutdatedTranslation source={metadata.source} />
       <div
         data-pagefind-body=""

@@ -2,7 +2,8 @@ import React from 'react';
 import Heading from '@theme/Heading';
 import { translate } from '@docusaurus/Translate';
 import type { ApiBody, ApiOperation as Operation } from '../../types';
-import SchemaView, { typeLabel } from '../SchemaView';
+import SchemaView from '../SchemaView';
+import { typeLabel } from '../../schema-type';
 import CodeSample from '../CodeSample';
 import TryIt from '../TryIt';
 import { formatExample } from '../TryIt/request';
@@ -90,7 +91,7 @@ export default function ApiOperation({ operation }: { operation: Operation }): R
                   <td data-label={typeHeading}>
                     <code>{typeLabel(p.schema)}</code>
                   </td>
-                  <td>{p.description}</td>
+                  <td dangerouslySetInnerHTML={{ __html: p.descriptionHtml ?? '' }} />
                 </tr>
               ))}
             </tbody>
@@ -116,7 +117,8 @@ export default function ApiOperation({ operation }: { operation: Operation }): R
             <ul className={styles.small}>
               {response.headers.map((h) => (
                 <li key={h.name}>
-                  <code>{h.name}</code> <code>{typeLabel(h.schema)}</code> {h.description}
+                  <code>{h.name}</code> <code>{typeLabel(h.schema)}</code>{' '}
+                  <span dangerouslySetInnerHTML={{ __html: h.descriptionHtml ?? '' }} />
                 </li>
               ))}
             </ul>

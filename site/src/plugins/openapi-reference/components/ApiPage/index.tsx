@@ -11,7 +11,9 @@ import { apiPageClassName } from '../../apis';
 import ApiIntro from '../ApiIntro';
 import { TranslationNotice } from '@site/src/components/OutdatedTranslation';
 import ApiOperation from '../ApiOperation';
+import PageActions from '@site/src/components/PageActions';
 import TryItSettings from '../TryItSettings';
+import Feedback from '@site/src/components/Feedback';
 import { TryItProvider } from '../TryIt/context';
 import styles from './styles.module.css';
 
@@ -30,6 +32,7 @@ export default function ApiPage({ reference }: { reference: ApiReference }): Rea
           <div className="container margin-vert--lg">
             <div className="row">
               <main className="col col--9">
+                <PageActions />
                 {/* The search index reads this article only (see the local-search plugin). */}
                 <article
                   data-pagefind-body=""
@@ -90,6 +93,7 @@ export default function ApiPage({ reference }: { reference: ApiReference }): Rea
                     </section>
                   ))}
                 </article>
+                <Feedback />
               </main>
               <div className={`col col--3 ${styles.desktopToc}`}>
                 <TOC toc={toc} minHeadingLevel={2} maxHeadingLevel={3} />

@@ -1,24 +1,9 @@
 import React from 'react';
 import { translate } from '@docusaurus/Translate';
 import type { JsonSchema } from '../../types';
+import { flatten, typeLabel, type Schema } from '../../schema-type';
 import { definitionWeight } from '../../../local-search/index-markup';
 import styles from './styles.module.css';
-
-type Schema = JsonSchema & {
-  type?: string | string[];
-  format?: string;
-  items?: Schema;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  additionalProperties?: boolean | Schema;
-  enum?: unknown[];
-  const?: unknown;
-  oneOf?: Schema[];
-  anyOf?: Schema[];
-  allOf?: Schema[];
-  description?: string;
-  default?: unknown;
-};
 
 const constraintKeys = [
   'minimum',
@@ -31,36 +16,6 @@ const constraintKeys = [
   'minItems',
   'maxItems',
 ];
-
-/** Merges allOf parts, so their fields show as one object. */
-function flatten(schema: Schema): Schema {
-  if (!schema.allOf) return schema;
-  return schema.allOf.map(flatten).reduce<Schema>(
-    (all, part) => ({
-      ...all,
-      ...part,
-      properties: { ...all.properties, ...part.properties },
-      required: [...(all.required ?? []), ...(part.required ?? [])],
-    }),
-    { ...schema, allOf: undefined },
-  );
-}
-
-export function typeLabel(raw: Schema | undefined): string {
-  if (!raw) return 'any';
-  const schema = flatten(raw);
-  const variants = schema.oneOf ?? schema.anyOf;
-  if (variants) return variants.map(typeLabel).join(' | ');
-  const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? (schema.properties ? 'object' : 'any')];
-  return types
-    .map((type) => {
-      if (type === 'array') return `array<${typeLabel(schema.items)}>`;
-      if (type === 'object' && schema.additionalProperties && typeof schema.additionalProperties === 'object')
-        return `map<string, ${typeLabel(schema.additionalProperties)}>`;
-      return schema.format && type !== 'null' ? `${type}<${schema.format}>` : type;
-    })
-    .join(' | ');
-}
 
 /** The object whose fields a schema shows: itself, its array items, or its map values. */
 function fieldsOf(raw: Schema | undefined): Schema | undefined {
@@ -95,7 +50,11 @@ function Field({
       {required && (
         <span className={styles.required}>{translate({ id: 'openapi.schema.required', message: 'required' })}</span>
       )}
-      {schema.description && <p className={styles.description}>{schema.description}</p>}
+      {schema.descriptionHtml ? (
+        <p className={styles.description} dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} />
+      ) : (
+        schema.description && <p className={styles.description}>{schema.description}</p>
+      )}
       {(schema.enum || schema.const !== undefined) && (
         <p className={styles.meta}>
           {translate({ id: 'openapi.schema.values', message: 'Values:' })}{' '}

@@ -1,17 +1,15 @@
-import React, { useState } from 'react';
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
+import React, { useMemo, useState } from 'react';
 import CodeSample from '../CodeSample';
 import { translate } from '@docusaurus/Translate';
 import type { ApiOperation } from '../../types';
 import { useTryIt } from './context';
-import { formatExample, prepareRequest, send, type ReceivedResponse } from './request';
-import { snippetLanguages, snippetsOf } from './snippets';
+import { failureMessage } from './failure';
+import { formatExample, prepareRequest, type Failure, type ReceivedResponse } from './request';
+import Samples from './Samples';
+import { sendRecorded } from './session';
 import styles from './styles.module.css';
 
-type Result = { response: ReceivedResponse | { error: string }; snippets: Record<string, string> };
-
-/** Parameters and body pre-filled from the file's examples, the answer as received, and the same request as code. */
+/** Parameters and body pre-filled from the file's examples, the request as code as it is edited, and the answer. */
 export default function Panel({ operation }: { operation: ApiOperation }): React.JSX.Element {
   const { reference, server, credentials } = useTryIt();
   const editable = operation.parameters.filter((p) => p.in !== 'cookie');
@@ -22,24 +20,35 @@ export default function Panel({ operation }: { operation: ApiOperation }): React
   const [bodyText, setBodyText] = useState(() =>
     body?.example === undefined ? '' : formatExample(body.mediaType, body.example),
   );
-  const [result, setResult] = useState<Result | null>(null);
+  const [response, setResponse] = useState<ReceivedResponse | { failure: Failure } | null>(null);
   const [sending, setSending] = useState(false);
+
+  const request = useMemo(() => {
+    try {
+      return prepareRequest(
+        operation,
+        { server, values, body: body ? bodyText : undefined },
+        credentials,
+        reference.securitySchemes,
+      );
+    } catch {
+      // An address that is not a URL yet, while it is typed.
+      return null;
+    }
+  }, [operation, server, values, body, bodyText, credentials, reference.securitySchemes]);
 
   async function submit(event: React.FormEvent): Promise<void> {
     event.preventDefault();
+    if (!request) {
+      setResponse({ failure: { kind: 'invalid-url' } });
+      return;
+    }
     setSending(true);
-    const request = prepareRequest(
-      operation,
-      { server, values, body: body ? bodyText : undefined },
-      credentials,
-      reference.securitySchemes,
-    );
-    const [response, snippets] = await Promise.all([send(request), snippetsOf(request)]);
-    setResult({ response, snippets });
+    const answer = await sendRecorded(request);
+    setResponse(answer);
     setSending(false);
   }
 
-  const response = result?.response;
   return (
     <form
       className={styles.panel}
@@ -78,21 +87,19 @@ export default function Panel({ operation }: { operation: ApiOperation }): React
           />
         </label>
       )}
+      <Samples request={request} />
       <div className={styles.actions}>
         <button type="submit" className="button button--primary" disabled={sending}>
           {translate({ id: 'openapi.tryIt.send', message: 'Send request' })}
         </button>
       </div>
       <div aria-live="polite">
-        {response && 'error' in response && (
-          <p className={`${styles.status} ${styles.error}`}>
-            {translate(
-              { id: 'openapi.tryIt.unreachable', message: 'Could not reach {server}: is it running? ({error})' },
-              { server, error: response.error },
-            )}
+        {response && 'failure' in response && (
+          <p className={`${styles.status} ${styles.message} ${styles.error}`} data-testid="try-it-failure">
+            {failureMessage(server, response.failure)}
           </p>
         )}
-        {response && !('error' in response) && (
+        {response && !('failure' in response) && (
           <>
             <p className={`${styles.status} ${response.status >= 400 ? styles.error : ''}`} data-testid="try-it-status">
               {`${response.status} ${response.statusText}`} ·{' '}
@@ -108,7 +115,7 @@ export default function Panel({ operation }: { operation: ApiOperation }): React
             )}
             <details>
               <summary>{translate({ id: 'openapi.tryIt.headers', message: 'Response headers' })}</summary>
-              <pre>{response.headers.map(([n, v]) => `${n}: ${v}`).join('\n')}</pre>
+              <pre className={styles.responseBody}>{response.headers.map(([n, v]) => `${n}: ${v}`).join('\n')}</pre>
             </details>
             <div data-testid="try-it-response">
               <CodeSample title={translate({ id: 'openapi.tryIt.responseBody', message: 'Response body' })}>
@@ -116,15 +123,6 @@ export default function Panel({ operation }: { operation: ApiOperation }): React
               </CodeSample>
             </div>
           </>
-        )}
-        {result && (
-          <Tabs>
-            {snippetLanguages.map((l) => (
-              <TabItem key={l.id} value={l.id} label={l.label}>
-                <CodeSample>{result.snippets[l.id]!}</CodeSample>
-              </TabItem>
-            ))}
-          </Tabs>
         )}
       </div>
     </form>

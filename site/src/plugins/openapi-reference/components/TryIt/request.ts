@@ -56,9 +56,9 @@ export function prepareRequest(
   }
   const schemeOf = (name: string) => schemes.find((s) => s.name === name);
   const usesBasic = operation.security.some((alt) => alt.some((n) => schemeOf(n)?.scheme === 'basic'));
-  if (usesBasic && credentials.appId) headers.push(['Authorization', basic(credentials.appId, credentials.appSecret)]);
-  else if (operation.security.length > 0 && credentials.token)
-    headers.push(['Authorization', `Bearer ${credentials.token}`]);
+  // The samples show the scheme even before there are credentials: their value comes from the environment.
+  if (usesBasic) headers.push(['Authorization', basic(credentials.appId, credentials.appSecret)]);
+  else if (operation.security.length > 0) headers.push(['Authorization', `Bearer ${credentials.token}`]);
   const mediaType = operation.requestBody?.mediaType;
   if (mediaType && input.body !== undefined) headers.push(['Content-Type', mediaType]);
   return { url: url.href, method: operation.method, headers, body: mediaType ? input.body : undefined, mediaType };
@@ -72,34 +72,82 @@ export interface ReceivedResponse {
   body: string;
 }
 
-/** Sends a request from the browser; a network failure is reported, not thrown. */
-export async function send(request: PreparedRequest): Promise<ReceivedResponse | { error: string }> {
-  const started = performance.now();
+/**
+ * Why a request got no answer, as far as a browser can tell: its fetch fails
+ * with the same TypeError for a CORS refusal, a refused connection, an unknown
+ * host and a TLS failure. A `no-cors` request to the same server, whose answer
+ * a page may not read but which succeeds whenever the server answers, tells
+ * CORS apart; over https the remaining two stay indistinguishable.
+ */
+export type Failure =
+  | { kind: 'timeout'; seconds: number }
+  | { kind: 'cors'; origin: string }
+  | { kind: 'refused' }
+  | { kind: 'tls-or-refused' }
+  | { kind: 'mixed-content' }
+  | { kind: 'invalid-url' };
+
+export const requestTimeoutSeconds = 20;
+const probeTimeoutSeconds = 5;
+
+/** A loopback name, which browsers let an https page call over http. */
+const isLoopback = (hostname: string) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(hostname);
+
+async function whyUnreachable(url: URL): Promise<Failure> {
   try {
-    const response = await fetch(request.url, {
+    await fetch(url.origin, {
+      mode: 'no-cors',
+      credentials: 'omit',
+      signal: AbortSignal.timeout(probeTimeoutSeconds * 1000),
+    });
+    return { kind: 'cors', origin: window.location.origin };
+  } catch {
+    return url.protocol === 'https:' ? { kind: 'tls-or-refused' } : { kind: 'refused' };
+  }
+}
+
+/** Sends a request from the browser; a failure to get an answer is reported with its cause, not thrown. */
+export async function send(
+  request: PreparedRequest,
+  timeoutSeconds = requestTimeoutSeconds,
+): Promise<ReceivedResponse | { failure: Failure }> {
+  let url: URL;
+  try {
+    url = new URL(request.url);
+  } catch {
+    return { failure: { kind: 'invalid-url' } };
+  }
+  if (window.location.protocol === 'https:' && url.protocol === 'http:' && !isLoopback(url.hostname))
+    return { failure: { kind: 'mixed-content' } };
+  const started = performance.now();
+  let response: Response;
+  try {
+    response = await fetch(url, {
       method: request.method,
       headers: request.headers,
       body: request.body,
       credentials: 'omit',
+      signal: AbortSignal.timeout(timeoutSeconds * 1000),
     });
-    const text = await response.text();
-    let body = text;
-    try {
-      if (text && (response.headers.get('content-type') ?? '').includes('json'))
-        body = JSON.stringify(JSON.parse(text), null, 2);
-    } catch {
-      // Not JSON after all: shown as received.
-    }
-    const headers: [string, string][] = [];
-    response.headers.forEach((value, name) => headers.push([name, value]));
-    return {
-      status: response.status,
-      statusText: response.statusText,
-      milliseconds: Math.round(performance.now() - started),
-      headers,
-      body,
-    };
   } catch (error) {
-    return { error: (error as Error).message };
+    if ((error as Error).name === 'TimeoutError') return { failure: { kind: 'timeout', seconds: timeoutSeconds } };
+    return { failure: await whyUnreachable(url) };
   }
+  const text = await response.text();
+  let body = text;
+  try {
+    if (text && (response.headers.get('content-type') ?? '').includes('json'))
+      body = JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    // Not JSON after all: shown as received.
+  }
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => headers.push([name, value]));
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    milliseconds: Math.round(performance.now() - started),
+    headers,
+    body,
+  };
 }
