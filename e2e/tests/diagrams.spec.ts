@@ -6,7 +6,7 @@ import { hasVisibleCue } from './support/scroll-cue.ts';
 import { buildDir, repoRoot } from './support/site.ts';
 
 // Diagrams are fenced `mermaid` blocks rendered to inline SVG at build time
-// (site/src/plugins/scroll-regions): no diagram script, readable in both modes,
+// (site/src/plugins/diagrams): no diagram script, readable in both modes,
 // scrolling sideways on small screens.
 
 const docsDir = path.join(repoRoot, 'site/docs');
