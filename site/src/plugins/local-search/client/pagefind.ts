@@ -125,14 +125,31 @@ function readOnce(result: PagefindResult): PagefindResult {
  * keep Pagefind's prefix matching and stemming ("sandb", "configurations").
  */
 export async function findPages(pagefind: Pagefind, query: string): Promise<PagefindResult[]> {
-  const results = (await pagefind.search(query)).results.map(readOnce);
+  const asked = oneApostrophe(query);
+  const results = (await pagefind.search(pagefindQuery(asked))).results.map(readOnce);
   if (!results.length) return results;
   const first = results.slice(0, definitionReach);
   const docs = await Promise.all(first.map((result) => result.data()));
   const best = docs[0]!;
-  const text = fold(`${best.meta.title ?? ''} ${best.content ?? ''}`);
-  if (!wordsOf(query).every((word) => text.includes(foundPrefix(word)))) return [];
-  return definersFirst(results, docs, query);
+  const text = oneApostrophe(fold(`${best.meta.title ?? ''} ${best.content ?? ''}`));
+  if (!wordsOf(asked).every((word) => text.includes(foundPrefix(word)))) return [];
+  return definersFirst(results, docs, asked);
+}
+
+/**
+ * Phones type ’ where pages write ' ("jeton d’accès"): Pagefind indexes
+ * "d'accès" and finds nothing for "d’accès".
+ */
+const oneApostrophe = (text: string): string => text.replace(/[‘’]/gu, "'");
+
+/**
+ * The query as Pagefind should read it. Pagefind indexes a Japanese page in the
+ * segmenter's words (初期 and 化 for 初期化) but reads a query's unspaced run as
+ * one word, which matches nothing: "iOS 初期化" found no page, "iOS 初期 化"
+ * finds the iOS initialisation guide first. Spaced queries go as typed.
+ */
+function pagefindQuery(query: string): string {
+  return unspaced.test(query) ? wordsOf(query).join(' ') : query;
 }
 
 /**
