@@ -1,8 +1,8 @@
 import { localSearch, pagesForHits, search } from '../../../data/search';
 import { queryTerms } from './highlight';
 import { docToHits, type DocSearchHit } from './hits';
-import { findPagesByAnyName, withPagefind, type Pagefind } from './pagefind';
-import { loadTermNames, type TermNames } from './term-names';
+import { findPages, findPagesByAnyName, withPagefind, type Pagefind } from './pagefind';
+import { hasTermNames, loadTermNames, type TermNames } from './term-names';
 import { keepTabInSearchModal } from './modal-focus';
 import { noteSearchAnswer } from '../../insights/client/modal-hook';
 
@@ -59,7 +59,11 @@ export async function searchIndex(
   const snippetWords = snippetWordsOf(request.attributesToSnippet) ?? search.snippetWords;
   const ellipsis = request.snippetEllipsisText ?? '…';
   await pagefind.options({ excerptLength: snippetWords, excerptEllipsis: ellipsis });
-  const results = query ? await findPagesByAnyName(pagefind, query, termNames) : [];
+  const results = !query
+    ? []
+    : hasTermNames
+      ? await findPagesByAnyName(pagefind, query, termNames)
+      : await findPages(pagefind, query);
 
   const terms = queryTerms(query);
   const hits: DocSearchHit[] = [];
@@ -107,18 +111,30 @@ export function inQueryOrder() {
 export const typingPause = 200;
 
 /**
+ * Queries this short are the first keys of a word more often than what the
+ * reader means ("a", "ac"), and each reads index parts a longer query does not
+ * need: they wait for a pause in the typing before they search.
+ */
+export const shortQueryLength = 3;
+
+/** Whether a query is too short to search before the reader pauses. */
+export const isShortQuery = (query: string | undefined): boolean => [...(query ?? '').trim()].length < shortQueryLength;
+
+/**
  * Runs a task at once when the last call came more than `pause` ms ago, and
  * otherwise waits for the typing to pause: each call of a burst then takes the
- * answer of the burst's last. Every keystroke of "access token" searched, and
- * each read the index parts and pages of its prefix ("a", "ac", "access t"):
- * 284 KB where the pasted query reads 184 KB.
+ * answer of the burst's last. A task marked `waits` (a short query) always waits
+ * for the pause, so the first key of a typed query starts a burst instead of a
+ * search. Every keystroke of "access token" searched, and each read the index
+ * parts and pages of its prefix ("a", "ac", "access t"): 284 KB where the pasted
+ * query reads 184 KB.
  */
 export function lastOfBurst(pause = typingPause) {
   let lastCall = Number.NEGATIVE_INFINITY;
   let waiting: { timer: ReturnType<typeof setTimeout>; callers: Array<(answer: Promise<unknown>) => void> } | undefined;
-  return <T>(task: () => Promise<T>): Promise<T> => {
+  return <T>(task: () => Promise<T>, waits = false): Promise<T> => {
     const now = performance.now();
-    const inBurst = waiting !== undefined || now - lastCall <= pause;
+    const inBurst = waits || waiting !== undefined || now - lastCall <= pause;
     lastCall = now;
     if (!inBurst) return task();
     const callers = waiting?.callers ?? [];
@@ -141,7 +157,7 @@ export function lastOfBurst(pause = typingPause) {
 export function createLocalSearchClient(bundleUrl: string, hitOptions: HitOptions) {
   const ordered = inQueryOrder();
   const typed = lastOfBurst();
-  const termNames = loadTermNames(bundleUrl);
+  const termNames = hasTermNames ? loadTermNames(bundleUrl) : Promise.resolve([]);
   keepTabInSearchModal();
   return {
     transporter: { algoliaAgent: { value: 'Pagefind', add: () => undefined } },
@@ -150,12 +166,14 @@ export function createLocalSearchClient(bundleUrl: string, hitOptions: HitOption
     warmUp: () => withPagefind(bundleUrl, async () => undefined),
     search: ({ requests }: { requests: SearchRequest[] }) =>
       ordered(
-        typed(() =>
-          withPagefind(bundleUrl, async (pagefind) => ({
-            results: await Promise.all(
-              requests.map(async (request) => searchIndex(pagefind, request, hitOptions, await termNames)),
-            ),
-          })),
+        typed(
+          () =>
+            withPagefind(bundleUrl, async (pagefind) => ({
+              results: await Promise.all(
+                requests.map(async (request) => searchIndex(pagefind, request, hitOptions, await termNames)),
+              ),
+            })),
+          requests.every((request) => isShortQuery(request.query)),
         ),
       ).then(noteSearchAnswer),
   };
