@@ -9,7 +9,7 @@ import {
   type PagefindResult,
 } from '@site/src/plugins/local-search/client/pagefind';
 import { adoptSearchWorker, searchPageExcerpts } from '@site/src/plugins/local-search/client/early-search';
-import { loadTermNames } from '@site/src/plugins/local-search/client/term-names';
+import { hasTermNames, loadTermNames } from '@site/src/plugins/local-search/client/term-names';
 
 export type Status = 'idle' | 'loading' | 'done' | 'error';
 
@@ -67,7 +67,7 @@ export function useLocalSearch(bundleUrl: string, query: string, defaultLvl0: st
     if (!trimmed) return;
     adoptSearchWorker(bundleUrl);
     withPageExcerpts(bundleUrl, async (pagefind) => {
-      results.current = await findPagesByAnyName(pagefind, trimmed, await loadTermNames(bundleUrl));
+      results.current = await findPagesByAnyName(pagefind, trimmed, hasTermNames ? await loadTermNames(bundleUrl) : []);
       const sections = results.current.length ? {} : ((await pagefind.filters()).section ?? {});
       return Object.entries(sections)
         .sort((a, b) => b[1] - a[1])

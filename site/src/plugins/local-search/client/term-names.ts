@@ -13,6 +13,15 @@ export type TermNames = string[];
 /** The file of the names, in each locale's Pagefind bundle (an empty list where there is no termbase). */
 export const termNamesFile = 'term-names.json';
 
+// Set at build time by the local-search plugin (../index.ts).
+declare const __SEARCH_TERM_NAMES__: boolean;
+/**
+ * Whether this locale's build names terms other ways. Outside a build (unit
+ * tests) it does. A constant, so that a build without (English) drops the
+ * expansion code from the modal's first query: it took the query over its budget.
+ */
+export const hasTermNames: boolean = typeof __SEARCH_TERM_NAMES__ === 'undefined' || __SEARCH_TERM_NAMES__;
+
 const loaded = new Map<string, Promise<TermNames[]>>();
 
 /** The term names of the bundle at `bundleUrl`, read once; none if they cannot be read. */
