@@ -2,7 +2,10 @@ import { localSearch, pagesForHits, search } from '../../../data/search';
 import { queryTerms } from './highlight';
 import { docToHits, type DocSearchHit } from './hits';
 import { findPages, findPagesByAnyName, withPagefind, type Pagefind } from './pagefind';
-import { hasTermNames, loadTermNames, type TermNames } from './term-names';
+import { loadTermNames, type TermNames } from './term-names';
+
+// Whether the locale names terms other ways: see term-names.ts.
+declare const __SEARCH_TERM_NAMES__: boolean;
 import { keepTabInSearchModal } from './modal-focus';
 import { noteSearchAnswer } from '../../insights/client/modal-hook';
 
@@ -61,7 +64,7 @@ export async function searchIndex(
   await pagefind.options({ excerptLength: snippetWords, excerptEllipsis: ellipsis });
   const results = !query
     ? []
-    : hasTermNames
+    : typeof __SEARCH_TERM_NAMES__ === 'undefined' || __SEARCH_TERM_NAMES__
       ? await findPagesByAnyName(pagefind, query, termNames)
       : await findPages(pagefind, query);
 
@@ -157,7 +160,10 @@ export function lastOfBurst(pause = typingPause) {
 export function createLocalSearchClient(bundleUrl: string, hitOptions: HitOptions) {
   const ordered = inQueryOrder();
   const typed = lastOfBurst();
-  const termNames = hasTermNames ? loadTermNames(bundleUrl) : Promise.resolve([]);
+  const termNames =
+    typeof __SEARCH_TERM_NAMES__ === 'undefined' || __SEARCH_TERM_NAMES__
+      ? loadTermNames(bundleUrl)
+      : Promise.resolve([]);
   keepTabInSearchModal();
   return {
     transporter: { algoliaAgent: { value: 'Pagefind', add: () => undefined } },

@@ -13,14 +13,12 @@ export type TermNames = string[];
 /** The file of the names, in each locale's Pagefind bundle (an empty list where there is no termbase). */
 export const termNamesFile = 'term-names.json';
 
-// Set at build time by the local-search plugin (../index.ts).
-declare const __SEARCH_TERM_NAMES__: boolean;
-/**
- * Whether this locale's build names terms other ways. Outside a build (unit
- * tests) it does. A constant, so that a build without (English) drops the
- * expansion code from the modal's first query: it took the query over its budget.
- */
-export const hasTermNames: boolean = typeof __SEARCH_TERM_NAMES__ === 'undefined' || __SEARCH_TERM_NAMES__;
+// __SEARCH_TERM_NAMES__, set at build time by the local-search plugin
+// (../index.ts), says whether the locale's build names terms other ways;
+// outside a build (unit tests) it is undefined, and they do. The modules that
+// call the expansion test the constant themselves, so that the bundler drops
+// the expansion code from a build without a termbase (English): it took the
+// modal's first query over its budget.
 
 const loaded = new Map<string, Promise<TermNames[]>>();
 
