@@ -101,8 +101,9 @@ test('every "Read more" link of the release notes names its post, for crawlers a
       anchors.map((a) => ({
         // What Lighthouse's link-text audit reads, and what assistive technology announces.
         text: (a as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
-        label: a.getAttribute('aria-label') ?? '',
-        title: a.closest('article')?.querySelector('h2')?.textContent?.trim() ?? '',
+        label: (a.getAttribute('aria-label') ?? '').replace(/\s+/g, ' ').trim(),
+        // French titles hold no-break spaces ("Ecommerce\u00a0:"): all three read with plain spaces.
+        title: (a.closest('article')?.querySelector('h2')?.textContent ?? '').replace(/\s+/g, ' ').trim(),
       })),
     );
     for (const { text, label, title } of names) {
