@@ -9,7 +9,8 @@ import datadogPlugin from './src/plugins/datadog';
 import openApiReferencePlugin from './src/plugins/openapi-reference';
 import { apiRoutePattern } from './src/plugins/openapi-reference/apis';
 import robotsPlugin from './src/plugins/robots';
-import scrollRegionsPlugin, { remarkDiagrams, remarkTables } from './src/plugins/scroll-regions';
+import diagramsPlugin, { remarkDiagrams } from './src/plugins/diagrams';
+import { remarkTables } from './src/plugins/scroll-regions';
 import localSearchPlugin, { type LocalSearchOptions } from './src/plugins/local-search';
 import queryApiCataloguePlugin from './src/plugins/query-api-catalogue';
 import factsPlugin from './src/plugins/facts';
@@ -138,7 +139,7 @@ const config: Config = {
     factsPlugin,
     verifiedSamplesPlugin,
     securityTxtPlugin,
-    scrollRegionsPlugin,
+    diagramsPlugin,
     robotsPlugin,
     // Without an Algolia index, search answers from a Pagefind index of the build.
     [localSearchPlugin, { enabled: !services.algolia } satisfies LocalSearchOptions],

@@ -1,6 +1,18 @@
 import { test, expect } from '@playwright/test';
-import { firstQueryBudget, pageBudgets } from '@acme-docs/scripts/lib/byte-budgets';
-import { firstLoadBytes, firstQueryBytes, kb, overBudget, type Measured } from '@acme-docs/scripts/lib/first-load';
+import {
+  firstQueryBudget,
+  pageBudgets,
+  searchPageQueryBudget,
+  typedQueryAllowance,
+} from '@acme-docs/scripts/lib/byte-budgets';
+import {
+  firstLoadBytes,
+  firstQueryBytes,
+  kb,
+  overBudget,
+  searchPageQueryBytes,
+  type Measured,
+} from '@acme-docs/scripts/lib/first-load';
 
 // Issue 14: the gzipped first-load JS and CSS of each kind of page, and the
 // bytes of a first search query, stay within the budgets of one data file.
@@ -32,4 +44,27 @@ test('the first search query downloads within its budget', async ({ page }) => {
       .join(', ')})`,
   );
   expect(overBudget([{ name: firstQueryBudget.name, bytes: total, budgetKB: firstQueryBudget.kB }])).toEqual([]);
+});
+
+test('the search page downloads its engine and index within their budget before showing results', async ({ page }) => {
+  const bytes = await searchPageQueryBytes(page, searchPageQueryBudget.route);
+  console.log(`  ${searchPageQueryBudget.name}: ${kb(bytes)} (budget ${searchPageQueryBudget.kB} KB)`);
+  expect(overBudget([{ name: searchPageQueryBudget.name, bytes, budgetKB: searchPageQueryBudget.kB }])).toEqual([]);
+});
+
+test('a query typed key by key reads at most a quarter more than the same query pasted', async ({ browser }) => {
+  const { route, query, keyDelayMs, maxRatio } = typedQueryAllowance;
+  // Each in a fresh browser: nothing of the index cached from the other.
+  const measure = async (delay?: number) => {
+    const context = await browser.newContext();
+    const { total } = await firstQueryBytes(await context.newPage(), route, query, delay);
+    await context.close();
+    return total;
+  };
+  const pasted = await measure();
+  const typed = await measure(keyDelayMs);
+  console.log(
+    `  “${query}” pasted ${kb(pasted)}, typed ${keyDelayMs} ms a key ${kb(typed)} (${((typed / pasted - 1) * 100).toFixed(0)} % more)`,
+  );
+  expect(typed).toBeLessThanOrEqual(pasted * maxRatio);
 });

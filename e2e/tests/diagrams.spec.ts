@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openPage } from './support/page-helpers.ts';
+import { hasVisibleCue } from './support/scroll-cue.ts';
 import { buildDir, repoRoot } from './support/site.ts';
 
 // Diagrams are fenced `mermaid` blocks rendered to inline SVG at build time
-// (site/src/plugins/scroll-regions): no diagram script, readable in both modes,
+// (site/src/plugins/diagrams): no diagram script, readable in both modes,
 // scrolling sideways on small screens.
 
 const docsDir = path.join(repoRoot, 'site/docs');
@@ -111,6 +112,88 @@ test('a diagram is in the HTML, not in the script, and is fetched only when a li
   await expect(svg).toContainText('The diagram could not be loaded. Reload the page to see it.');
 });
 
+/** The labels of a drawn diagram that cross a lifeline or another label, with the lifelines and labels they cross. */
+function labelCrossings(svg: SVGSVGElement): string[] {
+  type Box = { x: number; y: number; right: number; bottom: number; text: string };
+  const boxOf = (text: SVGTextElement): Box => {
+    const b = text.getBBox();
+    return { x: b.x, y: b.y, right: b.x + b.width, bottom: b.y + b.height, text: text.textContent ?? '' };
+  };
+  // Text on a filled shape drawn over the lifelines (a note, a block's tab) hides the line behind it.
+  const covered = (text: SVGTextElement) => Boolean(text.closest('.note, .block, .actor'));
+  const texts = [...svg.querySelectorAll<SVGTextElement>('text')];
+  const labels = texts.map(boxOf);
+  const lifelines = [...svg.querySelectorAll<SVGLineElement>('line.lifeline')]
+    .filter((line) => line.x1.baseVal.value === line.x2.baseVal.value)
+    .map((line) => ({ x: line.x1.baseVal.value, top: line.y1.baseVal.value, bottom: line.y2.baseVal.value }));
+  const crossings: string[] = [];
+  texts.forEach((text, i) => {
+    const box = labels[i]!;
+    if (!covered(text))
+      for (const line of lifelines)
+        if (line.x > box.x + 1 && line.x < box.right - 1 && line.top < box.bottom && line.bottom > box.y)
+          crossings.push(`“${box.text}” crosses the lifeline at x = ${Math.round(line.x)}`);
+    for (const other of labels.slice(i + 1))
+      if (box.x < other.right - 1 && other.x < box.right - 1 && box.y < other.bottom - 1 && other.y < box.bottom - 1)
+        crossings.push(`“${box.text}” overlaps “${other.text}”`);
+  });
+  return crossings;
+}
+
+test('no diagram of the site has a label across a lifeline or another label', async ({ page }) => {
+  // Every diagram the three builds drew, each as its file, in the font stack of the site's diagrams.
+  const files = ['en', 'ja', 'fr'].flatMap((locale) => {
+    const dir = path.join(localeBuildDir(locale), 'assets/diagrams');
+    return fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.svg'))
+      .map((file) => path.join(dir, file));
+  });
+  expect(files.length).toBeGreaterThan(100);
+  await page.goto('/this-page-does-not-exist');
+  const found = await page.evaluate(
+    ({ svgs, crossingsSource }) => {
+      const crossingsOf = new Function(`return ${crossingsSource}`)() as (svg: SVGSVGElement) => string[];
+      const holder = document.createElement('div');
+      holder.className = 'acme-diagram';
+      holder.style.fontFamily =
+        'Inter, "Segoe UI", "Helvetica Neue", Helvetica, Arial, "Liberation Sans", "Noto Sans JP", sans-serif';
+      document.body.append(holder);
+      return svgs.flatMap(([file, markup]) => {
+        holder.innerHTML = markup;
+        return crossingsOf(holder.querySelector('svg')!).map((line) => `${file}: ${line}`);
+      });
+    },
+    {
+      svgs: files.map((file) => [path.relative(buildDir, file), fs.readFileSync(file, 'utf8')] as [string, string]),
+      crossingsSource: labelCrossings.toString(),
+    },
+  );
+  expect(found).toEqual([]);
+});
+
+test.describe('at desktop width', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  for (const path of [
+    '/developers/integration-guides/android/overview',
+    '/ja/developers/integration-guides/getting-started',
+  ]) {
+    test(`${path}: the diagrams keep their size, their smallest labels at 12 px or more`, async ({ page }) => {
+      await openPage(page, path);
+      const sizes = await page.locator('.acme-diagram svg').evaluateAll((svgs) =>
+        svgs.map((svg) => {
+          const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+          const fontSizes = [...svg.querySelectorAll('text')].map((text) => Number(text.getAttribute('font-size')));
+          return Math.round(scale * Math.min(...fontSizes) * 10) / 10;
+        }),
+      );
+      expect(sizes.length).toBeGreaterThan(0);
+      for (const size of sizes) expect(size).toBeGreaterThanOrEqual(12);
+    });
+  }
+});
+
 test.describe('on a 375 px screen', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
@@ -128,6 +211,23 @@ test.describe('on a 375 px screen', () => {
     await expect(region).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  test('the Android overview’s diagram scrolls with a visible cue, and no label runs past its drawing', async ({
+    page,
+  }) => {
+    await openPage(page, '/developers/integration-guides/android/overview');
+    const region = page.getByRole('region', { name: 'Diagram 1' });
+    await region.scrollIntoViewIfNeeded();
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await hasVisibleCue(region)).toBe(true);
+    const outside = await region.locator('svg').evaluate((svg) => {
+      const width = (svg as SVGSVGElement).viewBox.baseVal.width;
+      return [...svg.querySelectorAll('text')]
+        .filter((text) => text.getBBox().x < 0 || text.getBBox().x + text.getBBox().width > width)
+        .map((text) => text.textContent);
+    });
+    expect(outside).toEqual([]);
   });
 
   test('the diagram takes its final size before any script runs (no layout jump)', async ({ page }) => {

@@ -61,6 +61,18 @@ const relevance: Record<'en' | 'ja' | 'fr', Array<[query: string, page: string]>
     ['Shopify を始める', '/ja/platforms/shopify/get-started'],
     ['パートナー向け決済マーケットプレイス', '/ja/developers/integration-guides/payments-marketplace/partners'],
     ['Web ライブラリのメッセージ', '/ja/developers/integration-guides/web/messages'],
+    // Issue 30: what Japanese readers type, in their words (the pages may keep the English term).
+    ['アクセストークン', '/ja/developers/api-reference/reporting/query-api'],
+    ['よくある質問', '/ja/developers/integration-guides/faq'],
+    ['決済代行', '/ja/developers/integration-guides/ads/payment-processors'],
+    ['リファラルの検証 Node.js', '/ja/developers/integration-guides/ads/validate-referrals/nodejs'],
+    ['Android サンドボックス', '/ja/developers/integration-guides/android/sandbox'],
+    ['インテグレーションモニター', '/ja/developers/integration-guides/integration-monitor'],
+    ['SAML 設定', '/ja/developers/integration-guides/data-and-security/saml'],
+    ['データ削除', '/ja/developers/api-reference/data-deletion-api'],
+    ['iOS 初期化', '/ja/developers/integration-guides/ios/integrating-and-initializing'],
+    ['Web セキュリティ', '/ja/developers/integration-guides/data-and-security/web-security'],
+    ['sandbox', '/ja/developers/integration-guides/android/sandbox'],
   ],
   fr: [
     ['glossaire', '/fr/glossary'],
@@ -87,6 +99,18 @@ const relevance: Record<'en' | 'ja' | 'fr', Array<[query: string, page: string]>
     ['modèles de rapport', '/fr/user-guides/acme-ecommerce/reporting/how-to/manage-templates'],
     ['politiques publicitaires', '/fr/user-guides/acme-policies/ads'],
     ['premiers pas Shopify', '/fr/platforms/shopify/get-started'],
+    // Issue 30: what French readers type, in their words (the pages may keep the English term).
+    ['bac à sable Android', '/fr/developers/integration-guides/android/sandbox'],
+    ['jeton d’accès', '/fr/developers/api-reference/reporting/query-api'],
+    ['questions fréquentes intégration', '/fr/developers/integration-guides/faq'],
+    ['authentification unique', '/fr/developers/integration-guides/data-and-security/sso'],
+    ['valider les redirections Java', '/fr/developers/integration-guides/ads/validate-referrals/java'],
+    ['moniteur d’intégration', '/fr/developers/integration-guides/integration-monitor'],
+    ['chiffrement des données', '/fr/developers/integration-guides/data-and-security/encryption'],
+    ['suppression des données', '/fr/developers/api-reference/data-deletion-api'],
+    ['intégrer le SDK iOS', '/fr/developers/integration-guides/ios/integrating-and-initializing'],
+    ['API panier', '/fr/developers/api-reference/cart-api'],
+    ['fenêtre d’attribution', '/fr/glossary'],
   ],
 };
 

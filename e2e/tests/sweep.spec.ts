@@ -1,24 +1,25 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test as base, type APIResponse, type Page } from '@playwright/test';
 import { debugRoutes, docRoutes, localePrefix, locales, pageRoutes } from '../spec-routes.ts';
 import { axeViolations } from './support/axe.ts';
 import { waitForTransitions } from './support/page-helpers.ts';
-import { buildDir, canonicalOf, siteUrl, sitemapPaths, watchPage, type PageProblems } from './support/site.ts';
+import { canonicalOf, siteUrl, sitemapPaths, watchPage, type PageProblems } from './support/site.ts';
 
 // Every route of REQ-ROUTES-7 and every URL of the three sitemaps, in two passes
 // sized to the CI's two cores:
 // - served: each answers 200 with the head tags crawlers and link previews
 //   read (canonical, hreflang, Open Graph, Twitter card, description);
 // - in the browser, every one of them in the three locales: no console error, no
-//   request to another host, and no axe violation in light mode. Every page with
-//   a diagram, a table or a code block, and the home, search and 404 pages, is
-//   then switched to dark mode in place, as a reader's system setting switches
-//   it, and analysed again: the home, search and 404 pages with every rule, the
-//   others with the rules colours decide (their elements, names and structure
-//   are the same in both schemes: diagrams are one SVG coloured by CSS).
-// Cost, measured here: a page takes about 0.7 s to load and hydrate, 0.9 s for
-// axe 4.14 in light mode and 0.6 s for the colour rules in dark mode.
+//   request to another host, and no axe violation at desktop width and again on a
+//   375 px phone. Each URL is loaded once: checked at 1280 px, then narrowed to
+//   375 px in place, as a window is, and checked again. The colour mode
+//   alternates from one URL to the next (light on the desktop and dark on the
+//   phone, then the other way round), as a reader's system setting switches it,
+//   so every width meets both modes across the sweep; one page of each kind and
+//   locale (home, doc, API page, release notes, search, 404) is checked in both
+//   modes at both widths.
+// Cost: one page load and two full axe runs a URL (four for the pages checked
+// every way round); before issue 30, one load, one full run and, on pages with
+// a diagram, table or code block, a colour-rules run in dark mode.
 
 const notFound = '/this-page-does-not-exist';
 const searchPages = ['/search?q=sandbox', '/ja/search?q=sandbox'];
@@ -32,19 +33,8 @@ const routesOf = (locale: (typeof locales)[number]): string[] => {
   const explicit = [...docRoutes, ...pageRoutes, ...debugRoutes].map((p) => prefix + p);
   return [...new Set([...explicit, ...sitemapPaths(locale)])].sort();
 };
-const builtHtml = (urlPath: string): string => {
-  const file = path.join(buildDir, decodeURIComponent(urlPath), 'index.html');
-  return fs.existsSync(file)
-    ? fs.readFileSync(file, 'utf8')
-    : fs.readFileSync(file.replace(/\/index\.html$/, '.html'), 'utf8');
-};
 
 const inBrowser = [...locales.flatMap(routesOf), ...searchPages, notFound];
-const wholeInDark = new Set(['/', '/ja/', '/fr/', ...searchPages, notFound]);
-const modeSensitive = /class="?[^">]*acme-diagram|<table|<pre/;
-const coloursInDark = new Set(
-  locales.flatMap((locale) => sitemapPaths(locale)).filter((url) => modeSensitive.test(builtHtml(url))),
-);
 
 /** What is wrong with the head tags of a served page, if anything. */
 function headProblems(route: string, html: string): string[] {
@@ -95,7 +85,7 @@ test.use({ trace: 'off' });
 test('the sweep covers every route and the three sitemaps', () => {
   for (const locale of locales) expect(sitemapPaths(locale).length, locale).toBeGreaterThan(20);
   expect(routesOf('en').length).toBeGreaterThanOrEqual(docRoutes.length);
-  expect(coloursInDark.size).toBeGreaterThan(300);
+  for (const url of everyWayRound) expect(inBrowser, url).toContain(url);
 });
 
 for (const locale of locales) {
@@ -112,34 +102,72 @@ for (const locale of locales) {
 }
 
 const chunkSize = 20;
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 375, height: 800 };
+type Mode = 'light' | 'dark';
+const otherMode = (mode: Mode): Mode => (mode === 'light' ? 'dark' : 'light');
+
+/** One page of each kind, in each locale: checked in both modes at both widths. */
+const everyWayRound = new Set([
+  ...locales.flatMap((locale) =>
+    [
+      '/',
+      '/developers/integration-guides/android/overview',
+      '/openapi/query-api',
+      '/release-notes',
+      '/developers/api-reference/reporting/query-api',
+    ].map((p) => localePrefix(locale) + p),
+  ),
+  ...searchPages,
+  notFound,
+]);
+
+/** Switches the page that is open to a colour mode and a width, as a reader's system and window would. */
+async function switchTo(page: Page, url: string, mode: Mode, viewport: typeof desktop): Promise<void> {
+  await page.setViewportSize(viewport);
+  await page.emulateMedia({ colorScheme: mode });
+  await expect(page.locator('html'), url).toHaveAttribute('data-theme', mode);
+  // Below 997 px the navbar's items move into the menu behind its toggle (REQ-SHELL-9).
+  await expect(page.locator('.navbar__toggle'), url)[viewport.width < 997 ? 'toBeVisible' : 'toBeHidden']();
+  // Colours fade between the schemes (the search button's, for one).
+  await waitForTransitions(page);
+}
+
 for (let start = 0; start < inBrowser.length; start += chunkSize) {
   const urls = inBrowser.slice(start, start + chunkSize);
-  test(`in the browser, URLs ${start + 1}–${start + urls.length} of ${inBrowser.length} (${urls[0]} …): console, requests, axe`, async ({
+  test(`in the browser, URLs ${start + 1}–${start + urls.length} of ${inBrowser.length} (${urls[0]} …): console, requests, axe at 1280 and 375 px`, async ({
     sweeper,
   }) => {
     // axe takes one to five seconds a page here, more on a busy machine.
-    test.setTimeout(urls.length * 40_000);
+    test.setTimeout(urls.length * 60_000);
     const { page, problems } = sweeper;
     problems.consoleErrors.length = 0;
     problems.foreignRequests.length = 0;
     const found: string[] = [];
-    for (const url of urls) {
-      await page.emulateMedia({ colorScheme: 'light' });
+    for (const [i, url] of urls.entries()) {
+      const first: Mode = (start + i) % 2 === 0 ? 'light' : 'dark';
+      await page.setViewportSize(desktop);
+      await page.emulateMedia({ colorScheme: first });
       const response = await page.goto(url);
       if (response?.status() !== (url === notFound ? 404 : 200)) found.push(`${url}: status ${response?.status()}`);
       // Generous waits: on a busy machine hydration of a long page takes seconds.
       await expect(page.locator('html'), url).toHaveAttribute('data-has-hydrated', 'true', { timeout: 30_000 });
-      await expect(page.locator('html'), url).toHaveAttribute('data-theme', 'light');
+      await expect(page.locator('html'), url).toHaveAttribute('data-theme', first);
       if (url.includes('/search?q=')) await expect(page.getByRole('main').locator('ul a').first()).toBeVisible();
       if (!axeChecked(url)) continue;
-      found.push(...(await axeViolations(page)).map((line) => `${url} (light): ${line}`));
-      if (wholeInDark.has(url) || coloursInDark.has(url)) {
-        await page.emulateMedia({ colorScheme: 'dark' });
-        await expect(page.locator('html'), url).toHaveAttribute('data-theme', 'dark');
-        // Colours fade between the schemes (the search button's, for one).
-        await waitForTransitions(page);
-        const coloursOnly = !wholeInDark.has(url);
-        found.push(...(await axeViolations(page, { coloursOnly })).map((line) => `${url} (dark): ${line}`));
+      const passes: Array<[Mode, typeof desktop]> = [
+        [first, desktop],
+        [otherMode(first), phone],
+        ...(everyWayRound.has(url)
+          ? ([
+              [first, phone],
+              [otherMode(first), desktop],
+            ] as Array<[Mode, typeof desktop]>)
+          : []),
+      ];
+      for (const [mode, viewport] of passes) {
+        if (mode !== first || viewport !== desktop) await switchTo(page, url, mode, viewport);
+        found.push(...(await axeViolations(page)).map((line) => `${url} (${viewport.width} px, ${mode}): ${line}`));
       }
     }
     // Chromium reports the not-found page's own 404 as a console error; nothing else may.

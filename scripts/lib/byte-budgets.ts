@@ -48,3 +48,26 @@ export const firstQueryBudget = {
   // The index part grows with the docs (docs/decisions/0014-budgets-after-content-growth.md).
   kB: 151,
 };
+
+/**
+ * What /search?q= downloads before it shows its first results, beyond the page's
+ * own JS and CSS (pageBudgets): the search worker, Pagefind's script and wasm,
+ * and the index parts and pages the query reads.
+ */
+export const searchPageQueryBudget = {
+  name: 'Search page: engine and index before the first results',
+  route: '/search?q=sandbox',
+  kB: 140,
+};
+
+/**
+ * A query typed key by key may read more of the index than the same query
+ * pasted (each pause in the typing searches), but at most this much more.
+ */
+export const typedQueryAllowance = {
+  route: '/glossary',
+  query: 'access token',
+  /** Milliseconds between keystrokes: a steady typist. */
+  keyDelayMs: 150,
+  maxRatio: 1.25,
+};

@@ -65,6 +65,8 @@ export async function firstQueryBytes(
   page: Page,
   url: string,
   query: string,
+  /** Types the query key by key, this many ms apart, instead of pasting it. */
+  keyDelayMs?: number,
 ): Promise<Record<FirstQueryPart, number> & { total: number }> {
   await settle(page, url);
   const stop = countResponses(page, (u, type) =>
@@ -78,7 +80,9 @@ export async function firstQueryBytes(
   );
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('/');
-  await page.locator('input.DocSearch-Input').fill(query);
+  const input = page.locator('input.DocSearch-Input');
+  if (keyDelayMs === undefined) await input.fill(query);
+  else await input.pressSequentially(query, { delay: keyDelayMs });
   await page.locator('.DocSearch-Dropdown .DocSearch-Hit').first().waitFor();
   await page.waitForLoadState('networkidle');
   const sizes = await stop();
@@ -87,6 +91,18 @@ export async function firstQueryBytes(
     number
   >;
   return { ...parts, total: Object.values(parts).reduce((a, b) => a + b, 0) };
+}
+
+/**
+ * Bytes the search page downloads from Pagefind's bundle (worker, script, wasm,
+ * index parts and pages) from its request until its first results show.
+ */
+export async function searchPageQueryBytes(page: Page, url: string): Promise<number> {
+  const stop = countResponses(page, (u) => (u.pathname.includes('/pagefind/') ? 'search' : null));
+  await page.goto(url);
+  await page.getByRole('main').locator('ul a').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  return (await stop()).get('search') ?? 0;
 }
 
 export interface Measured {

@@ -103,3 +103,44 @@ test('each page found is read once, though ranking and the hits both read the fi
   await first!.data();
   assert.equal(reads, 2, 'and nothing was read twice');
 });
+
+/** A Pagefind that records what it was asked, and finds one page holding `text`. */
+const pagefindRecording = (text: string) => {
+  const asked: string[] = [];
+  const pagefind: Pagefind = {
+    options: async () => undefined,
+    filters: async () => ({}),
+    search: async (query) => {
+      asked.push(query);
+      return {
+        results: [
+          {
+            id: '/page',
+            score: 1,
+            data: async (): Promise<PagefindDoc> => ({
+              url: '/page',
+              content: text,
+              excerpt: '',
+              anchors: [],
+              sub_results: [],
+              meta: { title: 'Page' },
+            }),
+          },
+        ],
+      };
+    },
+  };
+  return { pagefind, asked };
+};
+
+test('a query typed with ’ finds the pages that write the apostrophe straight', async () => {
+  const { pagefind, asked } = pagefindRecording("Demandez un jeton d'accès au serveur d'autorisation.");
+  assert.deepEqual(await urls(pagefind, 'jeton d’accès'), ['/page']);
+  assert.deepEqual(asked, ["jeton d'accès"]);
+});
+
+test('Pagefind reads a Japanese query in the words it indexed the pages in', async () => {
+  const { pagefind, asked } = pagefindRecording('iOS SDK を初期化する');
+  assert.deepEqual(await urls(pagefind, 'iOS 初期化'), ['/page']);
+  assert.deepEqual(asked, ['ios 初期 化']);
+});

@@ -151,6 +151,13 @@ export const upstreamPatches: readonly UpstreamPatch[] = [
     },
   },
   {
+    patch: 'theme/BlogPostItem/Footer/ReadMoreLink',
+    how: 'Ejected (unsafe to eject): the link text names the post.',
+    upstream: {
+      '@docusaurus/theme-classic/lib/theme/BlogPostItem/Footer/ReadMoreLink/index.js': '727f3819b5800415',
+    },
+  },
+  {
     patch: 'theme/BlogPostItems',
     how: 'Wrapped (unsafe to wrap).',
     upstream: {
@@ -211,6 +218,13 @@ export const upstreamPatches: readonly UpstreamPatch[] = [
     how: 'Wrapped (unsafe to wrap).',
     upstream: {
       '@docusaurus/theme-classic/lib/theme/Navbar/MobileSidebar/index.js': '0e302185bbfd7b0a',
+    },
+  },
+  {
+    patch: 'theme/NavbarItem/DocsVersionDropdownNavbarItem',
+    how: 'Wrapped (unsafe to wrap): a version menu with the release notes, "Version:" before the label.',
+    upstream: {
+      '@docusaurus/theme-classic/lib/theme/NavbarItem/DocsVersionDropdownNavbarItem.js': '4eb5a0fc4a1f4b48',
     },
   },
   {

@@ -5,7 +5,7 @@ import useRenderedByHydration from '@site/src/hooks/useRenderedByHydration';
 
 interface Props {
   /**
-   * The diagram's SVG file (src/plugins/scroll-regions/remark-diagrams.ts): its
+   * The diagram's SVG file (src/plugins/diagrams/remark-diagrams.ts): its
    * markup in the server's render, its URL in the browser.
    */
   svg: string;

@@ -1,6 +1,6 @@
 import React from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 import FactsTable from '@site/src/components/FactsTable';
 import { referralSignature } from '@site/src/data/referral-signature';
 
@@ -10,6 +10,7 @@ export default function ReferralTestVector(): React.JSX.Element {
   const { testVector, maxAgeSeconds } = referralSignature;
   return (
     <FactsTable
+      label={translate({ id: 'referral.testVector', message: 'Test vector' })}
       facts={[
         { label: <Translate id="referral.secret">Signing secret</Translate>, value: <code>{testVector.secret}</code> },
         {

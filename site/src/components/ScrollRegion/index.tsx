@@ -27,8 +27,8 @@ const label = (kind: Props['kind'], number: string): string =>
 
 /**
  * A diagram or table that keeps its readable size and scrolls sideways when it
- * is wider than the column. The remark plugins of src/plugins/scroll-regions
- * put every Markdown table and Mermaid diagram in one. Focusable and named, so
+ * is wider than the column. The remark plugins of src/plugins/scroll-regions and
+ * src/plugins/diagrams put every Markdown table and Mermaid diagram in one. Focusable and named, so
  * keyboard and screen reader users can reach and scroll it.
  */
 export default function ScrollRegion({ kind, number, width, label: name, children }: Props): React.JSX.Element {

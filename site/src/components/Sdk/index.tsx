@@ -2,7 +2,8 @@ import React from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
+import ScrollRegion from '@site/src/components/ScrollRegion';
 import FactsTable from '@site/src/components/FactsTable';
 import { currentVersion, sdks, type Platform } from '@site/src/data/sdks';
 import snippetRuns from '@generated/acme-code-highlighting/default/snippet-runs.json';
@@ -55,6 +56,7 @@ export function SdkReleases({ platform }: PlatformProps): React.JSX.Element {
   return (
     <>
       <FactsTable
+        label={translate({ id: 'sdk.facts', message: 'Package facts' })}
         facts={[
           {
             label: <Translate id="sdk.package">Package</Translate>,
@@ -72,46 +74,48 @@ export function SdkReleases({ platform }: PlatformProps): React.JSX.Element {
           { label: <Translate id="sdk.toolchain">Built with</Translate>, value: sdk.toolchain },
         ]}
       />
-      <table>
-        <thead>
-          <tr>
-            <th>
-              <Translate id="sdk.version">Version</Translate>
-            </th>
-            <th>
-              <Translate id="sdk.released">Released</Translate>
-            </th>
-            <th>
-              <Translate id="sdk.changes">Changes</Translate>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sdk.releases.map((release) => (
-            <tr key={release.version}>
-              <td>
-                <code>{release.version}</code>
-              </td>
-              <td>
-                <time dateTime={release.date}>{release.date}</time>
-              </td>
-              <td>
-                <ul>
-                  {release.changes.map((change, n) => {
-                    // The translation when it translates this English (site/i18n/<locale>/sdk-releases.json), else the English.
-                    const translated = translatedChanges[`${platform}@${release.version}`]?.[n];
-                    return (
-                      <li key={change} lang={translated || !inTranslatedLocale ? undefined : 'en'}>
-                        <Change text={translated ?? change} />
-                      </li>
-                    );
-                  })}
-                </ul>
-              </td>
+      <ScrollRegion kind="table" label={translate({ id: 'sdk.releases', message: 'Release history' })}>
+        <table>
+          <thead>
+            <tr>
+              <th>
+                <Translate id="sdk.version">Version</Translate>
+              </th>
+              <th>
+                <Translate id="sdk.released">Released</Translate>
+              </th>
+              <th>
+                <Translate id="sdk.changes">Changes</Translate>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {sdk.releases.map((release) => (
+              <tr key={release.version}>
+                <td>
+                  <code>{release.version}</code>
+                </td>
+                <td>
+                  <time dateTime={release.date}>{release.date}</time>
+                </td>
+                <td>
+                  <ul>
+                    {release.changes.map((change, n) => {
+                      // The translation when it translates this English (site/i18n/<locale>/sdk-releases.json), else the English.
+                      const translated = translatedChanges[`${platform}@${release.version}`]?.[n];
+                      return (
+                        <li key={change} lang={translated || !inTranslatedLocale ? undefined : 'en'}>
+                          <Change text={translated ?? change} />
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
     </>
   );
 }

@@ -4,11 +4,16 @@ import { queryTerms } from '@site/src/plugins/local-search/client/highlight';
 import { docToHits, type DocSearchHit } from '@site/src/plugins/local-search/client/hits';
 import {
   findPages,
+  findPagesByAnyName,
   withPagefind,
   type Pagefind,
   type PagefindResult,
 } from '@site/src/plugins/local-search/client/pagefind';
 import { adoptSearchWorker, searchPageExcerpts } from '@site/src/plugins/local-search/client/early-search';
+import { loadTermNames } from '@site/src/plugins/local-search/client/term-names';
+
+// Whether the locale names terms other ways: see term-names.ts.
+declare const __SEARCH_TERM_NAMES__: boolean;
 
 export type Status = 'idle' | 'loading' | 'done' | 'error';
 
@@ -66,7 +71,10 @@ export function useLocalSearch(bundleUrl: string, query: string, defaultLvl0: st
     if (!trimmed) return;
     adoptSearchWorker(bundleUrl);
     withPageExcerpts(bundleUrl, async (pagefind) => {
-      results.current = await findPages(pagefind, trimmed);
+      results.current =
+        typeof __SEARCH_TERM_NAMES__ === 'undefined' || __SEARCH_TERM_NAMES__
+          ? await findPagesByAnyName(pagefind, trimmed, await loadTermNames(bundleUrl))
+          : await findPages(pagefind, trimmed);
       const sections = results.current.length ? {} : ((await pagefind.filters()).section ?? {});
       return Object.entries(sections)
         .sort((a, b) => b[1] - a[1])

@@ -19,13 +19,18 @@ export interface LocalSearchOptions {
 // Rspack's persistent cache does not notice a change of bundler configuration.
 export default function localSearchPlugin(context: LoadContext, options: unknown): Plugin {
   const { enabled } = options as LocalSearchOptions;
+  /** Whether the locale's termbase names terms other ways (set once content is loaded, before bundling). */
+  let namesTerms = false;
   return {
     name: localSearchPluginName,
     getClientModules: () => (enabled ? [path.join(here, 'local-search.css')] : []),
     async contentLoaded({ actions }) {
-      if (enabled) actions.setGlobalData({ bundlePath: `${localSearch.bundleDir}/` } satisfies LocalSearchData);
+      if (!enabled) return;
+      actions.setGlobalData({ bundlePath: `${localSearch.bundleDir}/` } satisfies LocalSearchData);
+      const { termNamesOf } = await import('./term-names');
+      namesTerms = termNamesOf(context.siteDir, context.i18n.currentLocale).length > 0;
     },
-    configureWebpack() {
+    configureWebpack(_config, _isServer, { currentBundler }) {
       // DocSearch 3 is one pre-bundled module: the theme's imports of its button,
       // shortcuts and version would put the whole modal in the main bundle (see
       // docsearch-button.tsx). Same keys as the theme's own aliases, so these win.
@@ -39,6 +44,14 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
       // The theme's SearchBar renders a preconnect to https://<appId>-dsn.algolia.net,
       // which a site that contacts no other host must not emit (see SearchBarHead).
       return {
+        // Whether the locale names terms other ways (client/term-names.ts): a build
+        // without a termbase (English) leaves the expansion code out of the
+        // modal's first query.
+        plugins: [
+          new currentBundler.instance.DefinePlugin({
+            __SEARCH_TERM_NAMES__: JSON.stringify(namesTerms),
+          }),
+        ],
         resolve: {
           alias: {
             '@docsearch/react/button': button,
@@ -77,6 +90,8 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
       const { algolia } = context.siteConfig.themeConfig as { algolia?: { searchPagePath?: string } };
       const { writeSearchWorker } = await import('./worker-script');
       writeSearchWorker(bundleDir);
+      const { writeTermNames } = await import('./term-names');
+      writeTermNames(bundleDir, context.siteDir, context.i18n.currentLocale);
       const { addEarlySearch } = await import('./preload');
       addEarlySearch({
         outDir,

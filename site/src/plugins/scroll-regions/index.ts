@@ -1,31 +1,6 @@
-import type { Plugin } from '@docusaurus/types';
-import { diagramStylesheet } from './diagram-palette';
-import { diagramFileExtension } from './remark-diagrams';
-
-export { default as remarkDiagrams } from './remark-diagrams';
 export { default as remarkTables } from './remark-tables';
+export { scrollRegion } from './region';
 
-// Diagrams and tables in scroll regions (see the two remark plugins). This
-// plugin injects the diagram colours from diagram-palette.ts as CSS variables,
-// so the palette the contrast test checks is the one readers see, and loads
-// the diagrams' SVG files: as markup in the server's render, which writes it
-// into the HTML, and as a URL in the browser bundle, which fetches it only on
-// a visit with no server HTML (src/components/DiagramSvg).
-export default function scrollRegionsPlugin(): Plugin {
-  return {
-    name: 'acme-scroll-regions',
-    configureWebpack: (_config, isServer) => {
-      const test = new RegExp(`\\${diagramFileExtension}$`);
-      return {
-        module: {
-          rules: [
-            isServer
-              ? { test, type: 'asset/source' }
-              : { test, type: 'asset/resource', generator: { filename: 'assets/diagrams/[contenthash:12].svg' } },
-          ],
-        },
-      };
-    },
-    injectHtmlTags: () => ({ headTags: [{ tagName: 'style', innerHTML: diagramStylesheet() }] }),
-  };
-}
+// Wide tables and diagrams in labelled, focusable regions that scroll
+// (<ScrollRegion>): remark-tables.ts wraps each Markdown table; the diagrams
+// plugin (../diagrams) wraps each diagram with scrollRegion().

@@ -3,6 +3,7 @@ import TOC from '@theme-original/TOC';
 import type TOCType from '@theme/TOC';
 import type { WrapperProps } from '@docusaurus/types';
 import { translate } from '@docusaurus/Translate';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof TOCType>;
 
@@ -10,7 +11,10 @@ type Props = WrapperProps<typeof TOCType>;
 // outside <main>; a named navigation landmark keeps it reachable and axe-clean (region).
 export default function TOCWrapper(props: Props): React.JSX.Element {
   return (
-    <nav aria-label={translate({ id: 'theme.TOCCollapsible.toggleButtonLabel', message: 'On this page' })}>
+    <nav
+      className={styles.toc}
+      aria-label={translate({ id: 'theme.TOCCollapsible.toggleButtonLabel', message: 'On this page' })}
+    >
       <TOC {...props} />
     </nav>
   );

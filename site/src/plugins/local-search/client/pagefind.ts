@@ -4,6 +4,7 @@ import type { PagefindDoc } from './hits';
 import { definesKey } from '../index-markup';
 import { pagefindInstanceOptions } from '../data';
 import { pagesForHits, search } from '../../../data/search';
+import { queryVariants, type TermNames } from './term-names';
 
 // Loads a locale's Pagefind bundle (its script, then the index chunks a query
 // needs) the first time search is used. Nothing of it is in the site's bundle.
@@ -124,14 +125,31 @@ function readOnce(result: PagefindResult): PagefindResult {
  * keep Pagefind's prefix matching and stemming ("sandb", "configurations").
  */
 export async function findPages(pagefind: Pagefind, query: string): Promise<PagefindResult[]> {
-  const results = (await pagefind.search(query)).results.map(readOnce);
+  const asked = oneApostrophe(query);
+  const results = (await pagefind.search(pagefindQuery(asked))).results.map(readOnce);
   if (!results.length) return results;
   const first = results.slice(0, definitionReach);
   const docs = await Promise.all(first.map((result) => result.data()));
   const best = docs[0]!;
-  const text = fold(`${best.meta.title ?? ''} ${best.content ?? ''}`);
-  if (!wordsOf(query).every((word) => text.includes(foundPrefix(word)))) return [];
-  return definersFirst(results, docs, query);
+  const text = oneApostrophe(fold(`${best.meta.title ?? ''} ${best.content ?? ''}`));
+  if (!wordsOf(asked).every((word) => text.includes(foundPrefix(word)))) return [];
+  return definersFirst(results, docs, asked);
+}
+
+/**
+ * Phones type ’ where pages write ' ("jeton d’accès"): Pagefind indexes
+ * "d'accès" and finds nothing for "d’accès".
+ */
+const oneApostrophe = (text: string): string => text.replace(/[‘’]/gu, "'");
+
+/**
+ * The query as Pagefind should read it. Pagefind indexes a Japanese page in the
+ * segmenter's words (初期 and 化 for 初期化) but reads a query's unspaced run as
+ * one word, which matches nothing: "iOS 初期化" found no page, "iOS 初期 化"
+ * finds the iOS initialisation guide first. Spaced queries go as typed.
+ */
+function pagefindQuery(query: string): string {
+  return unspaced.test(query) ? wordsOf(query).join(' ') : query;
 }
 
 /**
@@ -161,4 +179,41 @@ function definersFirst(results: PagefindResult[], docs: PagefindDoc[], query: st
     .map((result, i) => ({ result, rank: rankOf(i) }))
     .sort((a, b) => a.rank - b.rank)
     .map(({ result }) => result);
+}
+
+/** How many of the first pages a Japanese query reads to find those holding its exact text. */
+const exactTextReach = search.hitsPerPage;
+
+/**
+ * Pagefind splits a query written without spaces into words ("アクセストークン"
+ * into アクセス and トークン) and finds pages holding both words anywhere, while
+ * a page that holds the compound indexed it as one word it does not match:
+ * among the first pages, those holding the query's exact text go first.
+ */
+async function exactTextFirst(results: PagefindResult[], query: string): Promise<PagefindResult[]> {
+  const text = fold(query).replace(/\s+/g, '');
+  if (!unspaced.test(text)) return results;
+  const docs = await Promise.all(results.slice(0, exactTextReach).map((result) => result.data()));
+  const holds = (i: number) =>
+    i < docs.length && fold(`${docs[i]!.meta.title ?? ''} ${docs[i]!.content}`).includes(text);
+  return results
+    .map((result, i) => ({ result, rank: holds(i) ? 0 : 1 }))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ result }) => result);
+}
+
+/**
+ * The pages matching a query as the reader wrote it, then those matching it
+ * with a term named another way (term-names.ts: "bac à sable" finds the pages
+ * that say "sandbox"), each page once.
+ */
+export async function findPagesByAnyName(
+  pagefind: Pagefind,
+  query: string,
+  terms: readonly TermNames[],
+): Promise<PagefindResult[]> {
+  const found = await Promise.all(queryVariants(query, terms).map((variant) => findPages(pagefind, variant)));
+  const seen = new Set<string>();
+  const merged = found.flat().filter((result) => !seen.has(result.id) && seen.add(result.id));
+  return exactTextFirst(merged, query);
 }

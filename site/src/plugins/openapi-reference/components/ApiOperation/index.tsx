@@ -30,6 +30,8 @@ function Body({ body }: { body: ApiBody }): React.JSX.Element {
 /** One operation: what it does, what it takes, every answer, and its try-it panel. */
 export default function ApiOperation({ operation }: { operation: Operation }): React.JSX.Element {
   const { parameters, requestBody, responses } = operation;
+  const inLabel = translate({ id: 'openapi.parameters.in', message: 'In' });
+  const typeHeading = translate({ id: 'openapi.parameters.type', message: 'Type' });
   return (
     <section className={styles.operation} data-operation={operation.id}>
       <Heading as="h3" id={operation.id}>
@@ -68,33 +70,32 @@ export default function ApiOperation({ operation }: { operation: Operation }): R
       {parameters.length > 0 && (
         <>
           <h4>{translate({ id: 'openapi.parameters', message: 'Parameters' })}</h4>
-          <div className={styles.tableWrapper}>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{translate({ id: 'openapi.parameters.name', message: 'Name' })}</th>
-                  <th scope="col">{translate({ id: 'openapi.parameters.in', message: 'In' })}</th>
-                  <th scope="col">{translate({ id: 'openapi.parameters.type', message: 'Type' })}</th>
-                  <th scope="col">{translate({ id: 'openapi.parameters.description', message: 'Description' })}</th>
+          {/* A table on wide screens, a stack of parameters on phones (styles.module.css). */}
+          <table className={styles.parameters}>
+            <thead>
+              <tr>
+                <th scope="col">{translate({ id: 'openapi.parameters.name', message: 'Name' })}</th>
+                <th scope="col">{inLabel}</th>
+                <th scope="col">{typeHeading}</th>
+                <th scope="col">{translate({ id: 'openapi.parameters.description', message: 'Description' })}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {parameters.map((p) => (
+                <tr key={`${p.in}:${p.name}`}>
+                  <td>
+                    <code>{p.name}</code>
+                    {p.required && <span className={styles.required}> *</span>}
+                  </td>
+                  <td data-label={inLabel}>{p.in}</td>
+                  <td data-label={typeHeading}>
+                    <code>{typeLabel(p.schema)}</code>
+                  </td>
+                  <td dangerouslySetInnerHTML={{ __html: p.descriptionHtml ?? '' }} />
                 </tr>
-              </thead>
-              <tbody>
-                {parameters.map((p) => (
-                  <tr key={`${p.in}:${p.name}`}>
-                    <td>
-                      <code>{p.name}</code>
-                      {p.required && <span className={styles.required}> *</span>}
-                    </td>
-                    <td>{p.in}</td>
-                    <td>
-                      <code>{typeLabel(p.schema)}</code>
-                    </td>
-                    <td dangerouslySetInnerHTML={{ __html: p.descriptionHtml ?? '' }} />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         </>
       )}
       {requestBody && (

@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { hex } from 'wcag-contrast';
-import { diagramPalettes, diagramStylesheet } from '../src/plugins/scroll-regions/diagram-palette.ts';
-import { renderDiagram } from '../src/plugins/scroll-regions/render-diagram.ts';
+import { diagramPalettes, diagramStylesheet } from '../src/plugins/diagrams/diagram-palette.ts';
+import { renderDiagram } from '../src/plugins/diagrams/render-diagram.ts';
 import { brand } from '../src/data/brand.ts';
 
 for (const [mode, palette] of Object.entries(diagramPalettes)) {

@@ -4,7 +4,7 @@ import type { Code, Parent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { renderDiagram } from './render-diagram';
-import { scrollRegion } from './region';
+import { scrollRegion } from '../scroll-regions';
 import { attribute, contentFile, importNode, variableAttribute } from '../mdx-auto-import';
 
 /**

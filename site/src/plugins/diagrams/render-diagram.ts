@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { spaceSequenceLabels } from './sequence-spacing';
 
 type Renderer = typeof import('beautiful-mermaid');
 
@@ -27,19 +28,27 @@ export function loadRenderer(): Renderer {
 }
 
 /**
+ * How much larger than the renderer's units a diagram is drawn: its smallest
+ * labels (edge labels, messages) are 11 units high, and read at 12 px.
+ */
+export const diagramScale = 12 / 11;
+
+/**
  * Renders one Mermaid source to a compact SVG string for inline use.
  * beautiful-mermaid lays diagrams out without a DOM, so the build needs no browser.
  * Its output is trimmed here: the embedded <style> (a Google Fonts import and
  * colour derivations) gives way to the site's stylesheet (palette.ts), the
  * data-* attributes and excess decimals are dropped, and the marker ids get a
  * per-diagram prefix so several diagrams on one page never share an id.
+ * Sequence diagrams get their lifelines spaced for their labels first
+ * (sequence-spacing.ts). The drawing's size is its viewBox times diagramScale.
  */
 export function renderDiagram(
   source: string,
   idPrefix: string,
 ): { svg: string; viewBox: string; width: number; height: number } {
   const { renderMermaidSVG } = loadRenderer();
-  const raw = renderMermaidSVG(source, { transparent: true, padding: 16 });
+  const raw = spaceSequenceLabels(renderMermaidSVG(source, { transparent: true, padding: 16 }));
   const svg = raw
     .replace(/<style>[\s\S]*?<\/style>/, '')
     .replace(/ style="[^"]*"/, '')
@@ -51,5 +60,12 @@ export function renderDiagram(
     .trim();
   const size = /^<svg[^>]* viewBox="([^"]+)" width="([\d.]+)" height="([\d.]+)"/.exec(svg);
   if (!size) throw new Error('The diagram renderer returned an SVG without a size.');
-  return { svg, viewBox: size[1]!, width: Number(size[2]), height: Number(size[3]) };
+  const width = Math.round(Number(size[2]) * diagramScale * 100) / 100;
+  const height = Math.round(Number(size[3]) * diagramScale * 100) / 100;
+  return {
+    svg: svg.replace(/^(<svg[^>]* )width="[\d.]+" height="[\d.]+"/, `$1width="${width}" height="${height}"`),
+    viewBox: size[1]!,
+    width,
+    height,
+  };
 }
