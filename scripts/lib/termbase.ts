@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Nodes, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
@@ -14,43 +12,8 @@ import type { PageStructure } from './translation-structure.ts';
 // style rules (patterns, such as the Japanese colon) and the wording of the
 // headings every page shares (WRITING.md's page anatomy).
 
-export interface Term {
-  /** The English term, as the glossary writes it. */
-  en: string;
-  /** Its one rendering in this locale. */
-  term: string;
-  /** Variants that must not appear in prose. */
-  rejected: string[];
-  /** Match the variants' case too: an English status name (Completed) but not the same word in a UI label (Report completed orders). */
-  matchCase?: boolean;
-  note?: string;
-}
-
-/** A house style rule checked by pattern: every match in prose is a problem. */
-export interface StyleRule {
-  /** What the rule is about, as problems name it ("colon"). */
-  rule: string;
-  /** A regular expression (Unicode, global) matching what the rule rejects. */
-  rejected: string;
-  /** What to write instead. */
-  write: string;
-  note?: string;
-}
-
-export interface Termbase {
-  locale: string;
-  terms: Term[];
-  style?: StyleRule[];
-  /** The one wording of a shared heading, by its English anchor ("verify-it-worked"). */
-  headings?: Record<string, string>;
-}
-
-export const termbasePath = (siteDir: string, locale: string) => path.join(siteDir, 'i18n', locale, 'terms.json');
-
-export function readTermbase(siteDir: string, locale: string): Termbase | undefined {
-  const file = termbasePath(siteDir, locale);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Termbase) : undefined;
-}
+export { readTermbase, termbasePath, type StyleRule, type Term, type Termbase } from '@acme-docs/site/data/termbase';
+import type { Termbase } from '@acme-docs/site/data/termbase';
 
 // Not prose: code, expressions (explicit heading ids among them), imports, raw HTML, front matter.
 const notProse = new Set(['code', 'inlineCode', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm', 'html', 'yaml']);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readTermbase } from '../../../../scripts/lib/termbase.ts';
+import { readTermbase } from '../../data/termbase';
 import { foldName, termNamesFile, type TermNames } from './client/term-names';
 
 /**
