@@ -116,10 +116,11 @@ export const upstreamPatches: readonly UpstreamPatch[] = [
   },
   {
     patch: 'local-search',
-    how: "Aliases give the theme's SearchBar our DocSearch button and no preconnect.",
+    how: "Aliases give the theme's SearchBar our DocSearch button and no preconnect; a loader makes the modal load Algolia's client on first use.",
     upstream: {
       '@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js': '0fe30dcb603307a5',
       '@docsearch/react/package.json': '97b558ba66b4234f',
+      '@docsearch/react/dist/esm/index.js': '3bfe66092328815d',
     },
   },
   {

@@ -64,6 +64,11 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
         module: {
           rules: [
             {
+              // The modal asks for Algolia's client on first use (algolia-client-on-demand.ts).
+              test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
+              use: [{ loader: path.join(here, 'algolia-client-loader.cjs') }],
+            },
+            {
               test: /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/,
               resolve: {
                 alias: {
