@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
@@ -7,6 +6,7 @@ import { expect, test, type Locator, type Page, type Response } from '@playwrigh
 import { parse } from 'yaml';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { chooseColorMode, openPage, waitForHydration } from './support/page-helpers.ts';
+import { axeViolations } from './support/axe.ts';
 import { buildDir, repoRoot, watchPage } from './support/site.ts';
 import { siteData } from './support/site-data.ts';
 import { demoCredentials, tryItServers } from './support/try-it.ts';
@@ -233,10 +233,7 @@ test.describe('look and feel', () => {
         await waitForHydration(page);
       }
       await openPanel(page, 'campaignsReport');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 

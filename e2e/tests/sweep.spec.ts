@@ -1,6 +1,6 @@
 import { expect, test as base, type APIResponse, type Page } from '@playwright/test';
 import { debugRoutes, docRoutes, localePrefix, locales, pageRoutes } from '../spec-routes.ts';
-import { axeViolations } from './support/axe.ts';
+import { addAxe, axeViolations } from './support/axe.ts';
 import { waitForTransitions } from './support/page-helpers.ts';
 import { canonicalOf, siteUrl, sitemapPaths, watchPage, type PageProblems } from './support/site.ts';
 
@@ -18,15 +18,16 @@ import { canonicalOf, siteUrl, sitemapPaths, watchPage, type PageProblems } from
 //   locale (home, doc, API page, release notes, search, 404) is checked in both
 //   modes at both widths.
 // Cost: one page load and two full axe runs a URL (four for the pages checked
-// every way round); before issue 30, one load, one full run and, on pages with
-// a diagram, table or code block, a colour-rules run in dark mode.
+// every way round), with axe already in the page (support/axe.ts).
 
 const notFound = '/this-page-does-not-exist';
 const searchPages = ['/search?q=sandbox', '/ja/search?q=sandbox'];
 // The debug pages are maintainers' tools outside the sitemaps: all must answer,
 // and two stand for the rest under axe (their content is the site's raw data).
+// They have no navbar, no head tags for crawlers, and keep the mode they load in.
+const isDebugPage = (url: string) => url.includes('/__docusaurus/debug');
 const axeChecked = (url: string) =>
-  !url.includes('/__docusaurus/debug') || ['/__docusaurus/debug', '/__docusaurus/debug/registry'].includes(url);
+  !isDebugPage(url) || ['/__docusaurus/debug', '/__docusaurus/debug/registry'].includes(url);
 
 const routesOf = (locale: (typeof locales)[number]): string[] => {
   const prefix = localePrefix(locale);
@@ -70,6 +71,7 @@ const test = base.extend<object, { sweeper: { page: Page; problems: PageProblems
           configurable: true,
         }),
       );
+      await addAxe(context);
       const page = await context.newPage();
       await use({ page, problems: watchPage(page) });
       await context.close();
@@ -94,7 +96,7 @@ for (const locale of locales) {
     for (const route of routesOf(locale)) {
       const response: APIResponse = await request.get(route);
       if (response.status() !== 200) problems.push(`${route}: status ${response.status()}`);
-      else if (!route.includes('/__docusaurus/debug'))
+      else if (!isDebugPage(route))
         problems.push(...headProblems(route, await response.text()).map((p) => `${route}: ${p}`));
     }
     expect(problems).toEqual([]);
@@ -129,7 +131,7 @@ async function switchTo(page: Page, url: string, mode: Mode, viewport: typeof de
   await expect(page.locator('html'), url).toHaveAttribute('data-theme', mode);
   // Below 997 px the navbar's items move into the menu behind its toggle (REQ-SHELL-9).
   // The debug pages have no navbar.
-  if (!url.includes('/__docusaurus/debug'))
+  if (!isDebugPage(url))
     await expect(page.locator('.navbar__toggle'), url)[viewport.width < 997 ? 'toBeVisible' : 'toBeHidden']();
   // Colours fade between the schemes (the search button's, for one).
   await waitForTransitions(page);
@@ -159,7 +161,7 @@ for (let start = 0; start < inBrowser.length; start += chunkSize) {
       if (!axeChecked(url)) continue;
       // The debug pages' layout (a maintainers' tool) keeps the mode it loaded in: their
       // phone pass stays in that mode; the next debug page in the list loads in the other.
-      const phoneMode = url.includes('/__docusaurus/debug') ? first : otherMode(first);
+      const phoneMode = isDebugPage(url) ? first : otherMode(first);
       const passes: Array<[Mode, typeof desktop]> = [
         [first, desktop],
         [phoneMode, phone],
