@@ -2,7 +2,6 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import type { Props } from '@theme/BlogPostItem/Footer/ReadMoreLink';
-import styles from './styles.module.css';
 
 // Why: the theme's link reads "Read more" on every post of the list. Its
 // aria-label names the post, but crawlers and Lighthouse's link-text audit read
@@ -20,7 +19,7 @@ export default function BlogPostItemFooterReadMoreLink({ blogPostTitle, ...linkP
       <b>
         <Translate id="theme.blog.post.readMore">Read more</Translate>
       </b>
-      <span className={styles.postTitle}>: {blogPostTitle}</span>
+      <span className="sr-only">: {blogPostTitle}</span>
     </Link>
   );
 }
