@@ -9,6 +9,7 @@ import { buildDir, defaultLocale, locales } from './lib/paths.ts';
 import { buildSearchIndex } from '@acme-docs/site/search-index';
 import { chromiumArgs, chromiumPath } from './lib/chromium.ts';
 import { firstQueryBudget } from './lib/byte-budgets.ts';
+import { localSearch } from '@acme-docs/site/data/search';
 import { machineLine, writePerformanceSection } from './lib/performance-doc.ts';
 import { firstQueryBytes, firstQueryParts, gzippedBytes as sentBytes, kb } from './lib/first-load.ts';
 
@@ -68,10 +69,13 @@ async function firstQuery(page: Page, base: string, route: string, query: string
 /**
  * Milliseconds from a query typed into the loaded modal to the frame that shows
  * its hits: each query is set as one input event, and done when a hit marks it.
+ * Each comes after a pause in the typing, as a pasted query or the last key of a
+ * word does: keys closer together wait for that pause by design (typingPauseMs).
  */
 async function keystrokeToResults(page: Page, queries: string[]): Promise<number[]> {
   const times: number[] = [];
   for (const query of queries) {
+    await page.waitForTimeout(localSearch.typingPauseMs + 50);
     times.push(
       await page.evaluate(async (q) => {
         const input = document.querySelector<HTMLInputElement>('input.DocSearch-Input')!;

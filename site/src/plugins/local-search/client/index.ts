@@ -110,12 +110,8 @@ export function inQueryOrder() {
   };
 }
 
-/**
- * Keystrokes closer together than this, in ms, make one search: the last one's
- * (see lastOfBurst). At 200 ms, keys typed 150 ms apart still split a burst one
- * time in three on this 2-core machine, and "access token" then read 43% more.
- */
-export const typingPause = 300;
+/** Keystrokes closer together than this make one search: the last one's (see lastOfBurst). */
+export const typingPause = localSearch.typingPauseMs;
 
 /**
  * Queries this short are the first keys of a word more often than what the
