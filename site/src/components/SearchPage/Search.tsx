@@ -1,4 +1,4 @@
-import React, { useRef } from 'react';
+import React, { useLayoutEffect, useRef } from 'react';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import { useHistory, useLocation } from '@docusaurus/router';
@@ -22,6 +22,13 @@ export default function Search({ bundleUrl }: { bundleUrl: string }): React.JSX.
   const { status, total, docs, suggestions, more } = useLocalSearch(bundleUrl, query, defaultSectionLabel());
   const resultList = useRef<HTMLUListElement>(null);
   useSearchInsights(resultList, query, status === 'done', total);
+  // Hydration keeps the attributes the server wrote, and the server wrote the list
+  // idle: on /search?q=… it stayed unmarked until the results came. Marked at
+  // once, prefetches (src/plugins/prefetch-when-idle) and screen readers know.
+  const busy = status === 'loading';
+  useLayoutEffect(() => {
+    resultList.current?.setAttribute('aria-busy', String(busy));
+  }, [busy]);
   const setQuery = (value: string) => history.replace({ search: new URLSearchParams({ q: value }).toString() });
 
   return (
@@ -61,7 +68,7 @@ export default function Search({ bundleUrl }: { bundleUrl: string }): React.JSX.
           </p>
         </div>
       )}
-      <ul ref={resultList} className={styles.results} aria-busy={status === 'loading'}>
+      <ul ref={resultList} className={styles.results} aria-busy={busy}>
         {docs.map(([page, ...sections]) => (
           <li key={page!.url}>
             <div className={styles.section}>{page!.hierarchy.lvl0}</div>
