@@ -57,6 +57,22 @@ export const firstQueryParts = [
 export type FirstQueryPart = (typeof firstQueryParts)[number];
 
 /**
+ * Types `text` into the focused field key by key, `delayMs` apart as the page's
+ * clock counts, then lets time run. The clock is held while typing: on a busy
+ * machine real keystrokes can land further apart than the typing pause, and a
+ * search at each of those pauses is the machine's, not a steady typist's.
+ */
+async function typeSteadily(page: Page, text: string, delayMs: number): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  for (const key of text) {
+    await page.keyboard.type(key);
+    await page.clock.runFor(delayMs);
+  }
+  await page.clock.resume();
+}
+
+/**
  * Bytes downloaded from opening the navbar modal on a loaded page to the first
  * query's results, by part. Route chunks Docusaurus prefetches for the result
  * links are not counted: they are the next page's, not the query's.
@@ -82,7 +98,7 @@ export async function firstQueryBytes(
   await page.keyboard.press('/');
   const input = page.locator('input.DocSearch-Input');
   if (keyDelayMs === undefined) await input.fill(query);
-  else await input.pressSequentially(query, { delay: keyDelayMs });
+  else await typeSteadily(page, query, keyDelayMs);
   await page.locator('.DocSearch-Dropdown .DocSearch-Hit').first().waitFor();
   await page.waitForLoadState('networkidle');
   const sizes = await stop();
