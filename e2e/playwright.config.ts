@@ -18,6 +18,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 60_000,
+  // Waits end as soon as what they wait for holds: a longer limit costs a passing
+  // test nothing, and spares a failing one on a loaded machine (two workers, a
+  // search index loaded on first use, a first query under load).
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${e2eSitePort}`,
     trace: 'retain-on-failure',

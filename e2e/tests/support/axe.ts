@@ -51,8 +51,14 @@ export async function axeViolations(page: Page, check: AxeCheck = {}): Promise<s
     runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: axeTags },
   };
   const violations = await page.evaluate(
-    async ([runOptions, within]) =>
-      (await (window as WithAxe).axe!.run(within ? document.querySelector(within)! : document, runOptions)).violations,
+    async ([runOptions, within]) => {
+      // Colours fade on a change of colour scheme (Infima's link transitions):
+      // on a busy machine axe would otherwise read a colour halfway between.
+      const fading = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+      await Promise.all(fading.map((animation) => animation.finished.catch(() => undefined)));
+      return (await (window as WithAxe).axe!.run(within ? document.querySelector(within)! : document, runOptions))
+        .violations;
+    },
     [options, check.within] as const,
   );
   return describeViolations(violations);
