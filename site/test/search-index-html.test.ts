@@ -3,7 +3,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { hasSearchBody, htmlFileOf, recordDefinitions, separateTableCells } from '../src/plugins/local-search/html.ts';
+import {
+  descriptionWeight,
+  hasSearchBody,
+  htmlFileOf,
+  indexDescription,
+  recordDefinitions,
+  separateTableCells,
+} from '../src/plugins/local-search/html.ts';
 
 test('table cells get a space between them, other markup stays as it is', () => {
   assert.equal(
@@ -45,4 +52,19 @@ test('the terms a page defines are recorded as metadata inside its indexed body'
     recordDefinitions('<article data-pagefind-body><p>No list</p></article>'),
     '<article data-pagefind-body><p>No list</p></article>',
   );
+});
+
+test('the page description opens the indexed body, as text of its own weight', () => {
+  const head =
+    '<meta data-rh=true name=description content="Réponses aux questions fréquentes &amp; d&#x27;autres <b>"/>';
+  const page = (body: string) =>
+    `<html><head><meta charset=utf-8>${head}</head><body><div data-pagefind-body="" data-title="FAQ">${body}<p>Body</p></div></body></html>`;
+  assert.equal(
+    indexDescription(page('')),
+    page(`<p data-pagefind-weight=${descriptionWeight}>Réponses aux questions fréquentes &amp; d'autres &lt;b&gt;</p>`),
+  );
+  // og:description is not the page's own; a page without a description is left as it is.
+  const none =
+    '<html><head><meta property=og:description content="Elsewhere"></head><body><div data-pagefind-body></div></body></html>';
+  assert.equal(indexDescription(none), none);
 });

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { hasSearchBody, htmlFileOf, recordDefinitions, separateTableCells, weightDefinitions } from './html.ts';
+import {
+  hasSearchBody,
+  htmlFileOf,
+  indexDescription,
+  recordDefinitions,
+  separateTableCells,
+  weightDefinitions,
+} from './html.ts';
 
 type PagefindApi = typeof import('pagefind');
 
@@ -67,7 +74,7 @@ export async function buildSearchIndex(options: {
       if (!hasSearchBody(html)) continue;
       const added = await index.addHTMLFile({
         url: route,
-        content: recordDefinitions(weightDefinitions(separateTableCells(html))),
+        content: indexDescription(recordDefinitions(weightDefinitions(separateTableCells(html)))),
       });
       if (added.errors.length) throw new Error(`Pagefind could not index ${route}: ${added.errors.join('; ')}`);
       pages++;

@@ -1,5 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fromHtml } from 'hast-util-from-html';
+import type { Element } from 'hast';
+import { visit } from 'unist-util-visit';
 import { definesKey, definitionWeight } from './index-markup.ts';
 
 // Build-time helpers for indexing the pages Docusaurus wrote.
@@ -53,3 +56,37 @@ export function recordDefinitions(html: string): string {
 /** Weights each defined term, so the page defining a concept ranks high for it. */
 export const weightDefinitions = (html: string): string =>
   html.replace(new RegExp(definitionOpening, 'gi'), `<li$1><strong data-pagefind-weight=${definitionWeight}`);
+
+/** The page's meta description, as Docusaurus writes it in the head (from the front matter). */
+function metaDescription(html: string): string | undefined {
+  const headEnd = html.search(/<\/head>|<body[\s>]/i);
+  const head = headEnd < 0 ? html : html.slice(0, headEnd);
+  let description: string | undefined;
+  visit(fromHtml(head), 'element', (element: Element) => {
+    if (element.tagName === 'meta' && element.properties.name === 'description')
+      description = String(element.properties.content ?? '').trim() || undefined;
+  });
+  return description;
+}
+
+const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Weight of the description's words against the body's (1): its words match,
+ * but a page does not rank higher for restating its body in a summary.
+ */
+export const descriptionWeight = 0.5;
+
+/**
+ * Puts the page's description at the top of its indexed body. Descriptions
+ * summarise a page in the words readers search with, and those words are not
+ * always in the body.
+ */
+export function indexDescription(html: string): string {
+  const description = metaDescription(html);
+  if (!description) return html;
+  return html.replace(
+    /(<[^>]*\sdata-pagefind-body[^>]*>)/,
+    `$1<p data-pagefind-weight=${descriptionWeight}>${escapeText(description)}</p>`,
+  );
+}
