@@ -1,6 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findPages, wordsOf, type Pagefind } from '../src/plugins/local-search/client/pagefind.ts';
+import {
+  exactTextFirst,
+  findPages,
+  wordsOf,
+  type Pagefind,
+  type PagefindResult,
+} from '../src/plugins/local-search/client/pagefind.ts';
 import { queryTerms } from '../src/plugins/local-search/client/highlight.ts';
 import type { PagefindDoc } from '../src/plugins/local-search/client/hits.ts';
 
@@ -143,4 +149,29 @@ test('Pagefind reads a Japanese query in the words it indexed the pages in', asy
   const { pagefind, asked } = pagefindRecording('iOS SDK を初期化する');
   assert.deepEqual(await urls(pagefind, 'iOS 初期化'), ['/page']);
   assert.deepEqual(asked, ['ios 初期 化']);
+});
+
+test('a Japanese query: pages with its exact text in a heading, then in the text, then the rest', async () => {
+  const page = (url: string, content: string, heading = ''): PagefindResult => ({
+    id: url,
+    score: 1,
+    data: async (): Promise<PagefindDoc> => ({
+      url,
+      content,
+      excerpt: '',
+      anchors: heading ? [{ element: 'h2', id: 'a', text: heading, location: 0 }] : [],
+      sub_results: [],
+      meta: { title: 'Data Deletion API' },
+    }),
+  });
+  const pages = [
+    page('/split', 'データの保持と削除'),
+    page('/passing', 'データ削除リクエストは平文を含みません'),
+    page('/api', 'データ削除の対象範囲 データ削除 API', 'データ削除の対象範囲'),
+  ];
+  const order = async (query: string) => (await exactTextFirst(pages, query)).map((result) => result.id);
+  assert.deepEqual(await order('データ削除'), ['/api', '/passing', '/split']);
+  assert.deepEqual(await order('データ 削除'), ['/api', '/passing', '/split']);
+  // Spaced scripts keep Pagefind's order.
+  assert.deepEqual(await order('data deletion'), ['/split', '/passing', '/api']);
 });

@@ -188,16 +188,27 @@ const exactTextReach = search.hitsPerPage;
  * Pagefind splits a query written without spaces into words ("アクセストークン"
  * into アクセス and トークン) and finds pages holding both words anywhere, while
  * a page that holds the compound indexed it as one word it does not match:
- * among the first pages, those holding the query's exact text go first.
+ * among the first pages, those holding the query's exact text go first. Of
+ * those, pages with the text in their title or a heading lead: a heading names
+ * what a page is about, where a mention in passing does not ("データ削除" is in
+ * a heading of the Data Deletion API page, and in one sentence of the Trust
+ * Center).
  */
-async function exactTextFirst(results: PagefindResult[], query: string): Promise<PagefindResult[]> {
+export async function exactTextFirst(results: PagefindResult[], query: string): Promise<PagefindResult[]> {
   const text = fold(query).replace(/\s+/g, '');
   if (!unspaced.test(text)) return results;
   const docs = await Promise.all(results.slice(0, exactTextReach).map((result) => result.data()));
-  const holds = (i: number) =>
-    i < docs.length && fold(`${docs[i]!.meta.title ?? ''} ${docs[i]!.content}`).includes(text);
+  const holds = (part: string | undefined) => fold(part ?? '').includes(text);
+  const rankOf = (i: number) => {
+    const doc = docs[i];
+    if (!doc) return 2;
+    if (holds(doc.meta.title) || doc.anchors.some((anchor) => /^h[1-6]$/.test(anchor.element) && holds(anchor.text)))
+      return 0;
+    return holds(doc.content) ? 1 : 2;
+  };
+  // A stable sort: equal groups keep Pagefind's order.
   return results
-    .map((result, i) => ({ result, rank: holds(i) ? 0 : 1 }))
+    .map((result, i) => ({ result, rank: rankOf(i) }))
     .sort((a, b) => a.rank - b.rank)
     .map(({ result }) => result);
 }
