@@ -1,7 +1,6 @@
 import { expect, test as base, type APIResponse, type Page } from '@playwright/test';
 import { debugRoutes, docRoutes, localePrefix, locales, pageRoutes } from '../spec-routes.ts';
 import { addAxe, axeViolations } from './support/axe.ts';
-import { waitForTransitions } from './support/page-helpers.ts';
 import { canonicalOf, siteUrl, sitemapPaths, watchPage, type PageProblems } from './support/site.ts';
 
 // Every route of REQ-ROUTES-7 and every URL of the three sitemaps, in two passes
@@ -133,8 +132,6 @@ async function switchTo(page: Page, url: string, mode: Mode, viewport: typeof de
   // The debug pages have no navbar.
   if (!isDebugPage(url))
     await expect(page.locator('.navbar__toggle'), url)[viewport.width < 997 ? 'toBeVisible' : 'toBeHidden']();
-  // Colours fade between the schemes (the search button's, for one).
-  await waitForTransitions(page);
 }
 
 for (let start = 0; start < inBrowser.length; start += chunkSize) {

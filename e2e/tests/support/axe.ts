@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
+import { waitForTransitions } from './page-helpers.ts';
 
 // The axe rules every page must pass (issue #13): WCAG 2.0 and 2.1 A and AA,
 // plus axe's best practices.
@@ -44,6 +45,9 @@ export interface AxeCheck {
 /** The violations axe finds on the page as it is now: of every rule of `axeTags`, unless `check` narrows them. */
 export async function axeViolations(page: Page, check: AxeCheck = {}): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // Colours fade on a change of colour scheme (Infima's link transitions):
+  // on a busy machine axe would otherwise read a colour halfway between.
+  await waitForTransitions(page);
   const rules = check.coloursOnly ? colourRules : check.rules;
   // Details of passing and inapplicable checks are not needed: skipping them saves time on long pages.
   const options: RunOptions = {
@@ -51,14 +55,8 @@ export async function axeViolations(page: Page, check: AxeCheck = {}): Promise<s
     runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: axeTags },
   };
   const violations = await page.evaluate(
-    async ([runOptions, within]) => {
-      // Colours fade on a change of colour scheme (Infima's link transitions):
-      // on a busy machine axe would otherwise read a colour halfway between.
-      const fading = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-      await Promise.all(fading.map((animation) => animation.finished.catch(() => undefined)));
-      return (await (window as WithAxe).axe!.run(within ? document.querySelector(within)! : document, runOptions))
-        .violations;
-    },
+    async ([runOptions, within]) =>
+      (await (window as WithAxe).axe!.run(within ? document.querySelector(within)! : document, runOptions)).violations,
     [options, check.within] as const,
   );
   return describeViolations(violations);

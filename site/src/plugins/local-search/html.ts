@@ -26,6 +26,10 @@ export const separateTableCells = (html: string): string => html.replace(/<(td|t
 /** Whether the page marks content for the index (doc pages do; see src/theme/DocItem/Content). */
 export const hasSearchBody = (html: string): boolean => /\sdata-pagefind-body[\s=>]/.test(html);
 
+/** Puts `markup` first inside the element that marks the indexed body. */
+const atBodyStart = (html: string, markup: string): string =>
+  html.replace(/(<[^>]*\sdata-pagefind-body[^>]*>)/, (opening) => opening + markup);
+
 /**
  * A list item that opens with a bold term ("**Sandbox** — …", as in the
  * glossary and the references' field lists) defines that term.
@@ -49,8 +53,7 @@ export function recordDefinitions(html: string): string {
     )
     .filter(Boolean);
   if (!terms.length) return html;
-  const marker = `<span hidden data-pagefind-meta="${definesKey}:${[...new Set(terms)].join('|')}"></span>`;
-  return html.replace(/(<[^>]*\sdata-pagefind-body[^>]*>)/, `$1${marker}`);
+  return atBodyStart(html, `<span hidden data-pagefind-meta="${definesKey}:${[...new Set(terms)].join('|')}"></span>`);
 }
 
 /** Weights each defined term, so the page defining a concept ranks high for it. */
@@ -85,8 +88,5 @@ export const descriptionWeight = 0.5;
 export function indexDescription(html: string): string {
   const description = metaDescription(html);
   if (!description) return html;
-  return html.replace(
-    /(<[^>]*\sdata-pagefind-body[^>]*>)/,
-    `$1<p data-pagefind-weight=${descriptionWeight}>${escapeText(description)}</p>`,
-  );
+  return atBodyStart(html, `<p data-pagefind-weight=${descriptionWeight}>${escapeText(description)}</p>`);
 }

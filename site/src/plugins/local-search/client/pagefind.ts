@@ -173,13 +173,15 @@ function definersFirst(results: PagefindResult[], docs: PagefindDoc[], query: st
   const wanted = phrase(query);
   const titled = (doc: PagefindDoc) => phrase(doc.meta.title ?? '').includes(wanted);
   const defines = (doc: PagefindDoc) => (doc.meta[definesKey] ?? '').split('|').some((term) => phrase(term) === wanted);
-  const rankOf = (i: number) => (i >= docs.length ? 2 : titled(docs[i]!) ? 0 : defines(docs[i]!) ? 1 : 2);
-  // A stable sort: equal groups keep Pagefind's order.
-  return results
-    .map((result, i) => ({ result, rank: rankOf(i) }))
-    .sort((a, b) => a.rank - b.rank)
-    .map(({ result }) => result);
+  return byGroup(results, (i) => (i >= docs.length ? 2 : titled(docs[i]!) ? 0 : defines(docs[i]!) ? 1 : 2));
 }
+
+/** The results ordered by the group `groupOf` gives each (by its index), lowest first; each group keeps Pagefind's order. */
+const byGroup = (results: PagefindResult[], groupOf: (i: number) => number): PagefindResult[] =>
+  results
+    .map((result, i) => ({ result, group: groupOf(i) }))
+    .sort((a, b) => a.group - b.group)
+    .map(({ result }) => result);
 
 /** How many of the first pages a Japanese query reads to find those holding its exact text. */
 const exactTextReach = search.hitsPerPage;
@@ -199,18 +201,13 @@ export async function exactTextFirst(results: PagefindResult[], query: string): 
   if (!unspaced.test(text)) return results;
   const docs = await Promise.all(results.slice(0, exactTextReach).map((result) => result.data()));
   const holds = (part: string | undefined) => fold(part ?? '').includes(text);
-  const rankOf = (i: number) => {
+  return byGroup(results, (i) => {
     const doc = docs[i];
     if (!doc) return 2;
     if (holds(doc.meta.title) || doc.anchors.some((anchor) => /^h[1-6]$/.test(anchor.element) && holds(anchor.text)))
       return 0;
     return holds(doc.content) ? 1 : 2;
-  };
-  // A stable sort: equal groups keep Pagefind's order.
-  return results
-    .map((result, i) => ({ result, rank: rankOf(i) }))
-    .sort((a, b) => a.rank - b.rank)
-    .map(({ result }) => result);
+  });
 }
 
 /**
