@@ -12,15 +12,16 @@ import { localCollectorEnv } from './site-server/insights/config.ts';
 const { values: options } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
 
 type Tier = 'quick' | 'full';
-type Step = { name: string; tiers: readonly Tier[]; run: () => Promise<number> };
+/** A step's run gets `output` when it runs beside other steps: it writes there, to be printed when it ends. */
+type Step = { name: string; tiers: readonly Tier[]; run: (output?: Buffer[]) => Promise<number> };
 const both: readonly Tier[] = ['quick', 'full'];
 
 // Steps run without a shell: Node's test runner expands these globs itself.
 const testFiles = (...dirs: string[]) => dirs.map((dir) => `${dir}/*.test.ts`);
-const npx =
-  (...args: string[]) =>
-  () =>
-    run('npx', args);
+const command =
+  (name: string, ...args: string[]) =>
+  (output?: Buffer[]) =>
+    run(name, args, { output });
 const build = (buildOptions: Parameters<typeof ensureBuild>[0]) => async () => {
   try {
     console.log(`Site build in ${path.relative(repoRoot, buildOptions.outDir)}: ${await ensureBuild(buildOptions)}`);
@@ -33,39 +34,54 @@ const build = (buildOptions: Parameters<typeof ensureBuild>[0]) => async () => {
 // The smoke run's English build lives beside the full one, so neither rebuilds the other.
 const smokeBuildDir = path.join(siteDir, 'build-smoke');
 
-const steps: Step[] = [
-  { name: 'Type-check the site', tiers: both, run: npx('tsc', '-p', 'site') },
-  { name: 'Type-check scripts and browser tests', tiers: both, run: npx('tsc', '-p', '.') },
-  { name: 'Type-check the Query API', tiers: both, run: () => run('npm', ['run', 'typecheck', '-w', 'query-api']) },
-  { name: 'Lint (ESLint) and format (Prettier)', tiers: both, run: () => run('npm', ['run', 'lint']) },
+// The checks that need no build, then the Query API's tests beside them: each
+// lane keeps about one core busy (the test runner runs one file at a time on
+// two cores), and the Query API's tests spend much of their time waiting on
+// sockets, timers and child processes.
+const checks: Step[] = [
+  { name: 'Type-check the site', tiers: both, run: command('npx', 'tsc', '-p', 'site') },
+  { name: 'Type-check scripts and browser tests', tiers: both, run: command('npx', 'tsc', '-p', '.') },
+  { name: 'Type-check the Query API', tiers: both, run: command('npm', 'run', 'typecheck', '-w', 'query-api') },
+  { name: 'Lint (ESLint) and format (Prettier)', tiers: both, run: command('npm', 'run', 'lint') },
   {
     name: 'Unit tests: site and scripts',
     tiers: both,
-    run: () =>
-      run('node', [treeSitterNodeFlag, '--import', 'tsx', '--test', ...testFiles('site/test', 'scripts/test')]),
-  },
-  { name: 'Unit and API tests: Query API', tiers: ['full'], run: () => run('npm', ['test', '-w', 'query-api']) },
-  {
-    name: 'Unit and API tests: Query API, without the soak',
-    tiers: ['quick'],
-    run: () => run('npm', ['run', 'test:quick', '-w', 'query-api']),
+    run: command(
+      'node',
+      treeSitterNodeFlag,
+      '--import',
+      'tsx',
+      '--test',
+      '--test-isolation=none',
+      ...testFiles('site/test', 'scripts/test'),
+    ),
   },
   {
     name: 'Translations: recorded sources, structure and termbases',
     tiers: both,
-    run: npx('tsx', 'scripts/i18n-drift.ts', '--check'),
+    run: command('npx', 'tsx', 'scripts/i18n-drift.ts', '--check'),
   },
   {
     name: 'Translations: the outdated notice, in a Japanese build of a modified copy',
     tiers: ['full'],
-    run: npx('tsx', '--test', ...testFiles('scripts/test-build')),
+    run: command('npx', 'tsx', '--test', ...testFiles('scripts/test-build')),
   },
+];
+const queryApi: Step[] = [
+  { name: 'Unit and API tests: Query API', tiers: ['full'], run: command('npm', 'test', '-w', 'query-api') },
+  {
+    name: 'Unit and API tests: Query API, without the soak',
+    tiers: ['quick'],
+    run: command('npm', 'run', 'test:quick', '-w', 'query-api'),
+  },
+];
+const site: Step[] = [
   // As npm start builds it: reader insights go to the server's own collector.
   { name: 'Build the site, all locales', tiers: ['full'], run: build({ outDir: buildDir, env: localCollectorEnv() }) },
   {
     name: 'Markdown twins, llms.txt, content negotiation and the MCP server, over the build',
     tiers: ['full'],
-    run: () => run('node', ['--import', 'tsx', '--test', ...testFiles('scripts/test-site')]),
+    run: command('node', '--import', 'tsx', '--test', ...testFiles('scripts/test-site')),
   },
   {
     name: 'Build the site with analytics configured (en)',
@@ -88,21 +104,31 @@ const steps: Step[] = [
       }),
   },
 ];
+/** Stages run one after the other; the lanes of a stage run at once, each lane's steps in order. */
+const stages: Step[][][] = [[checks, queryApi], [site]];
 
 const tier: Tier = options.quick ? 'quick' : 'full';
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 const started = Date.now();
 let passed = 0;
 const failed: string[] = [];
-for (const step of steps.filter((s) => s.tiers.includes(tier))) {
-  console.log(`\n━━ ${step.name}`);
-  const stepStarted = Date.now();
-  const code = await step.run();
-  console.log(
-    `━━ ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`,
-  );
-  if (code === 0) passed++;
-  else failed.push(step.name);
+
+/** Runs a lane's steps in order. Beside other lanes, each step's output is held and printed in one block when it ends. */
+async function runLane(lane: Step[], besideOthers: boolean): Promise<void> {
+  for (const step of lane.filter((s) => s.tiers.includes(tier))) {
+    const stepStarted = Date.now();
+    const output: Buffer[] | undefined = besideOthers ? [] : undefined;
+    if (!output) console.log(`\n━━ ${step.name}`);
+    const code = await step.run(output);
+    const result = `━━ ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds(stepStarted)} s`;
+    if (output) process.stdout.write(`\n━━ ${step.name}\n${Buffer.concat(output).toString()}${result}\n`);
+    else console.log(result);
+    if (code === 0) passed++;
+    else failed.push(step.name);
+  }
 }
+
+for (const lanes of stages) await Promise.all(lanes.map((lane) => runLane(lane, lanes.length > 1)));
 if (failed.length) console.log(`\nFailed steps:\n${failed.map((name) => `  - ${name}`).join('\n')}`);
 console.log(`\nsteps: ${passed} passed, ${failed.length} failed (${((Date.now() - started) / 60000).toFixed(1)} min)`);
 process.exit(failed.length ? 1 : 0);

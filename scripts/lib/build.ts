@@ -59,18 +59,26 @@ export function buildInputsHash(env: NodeJS.ProcessEnv = process.env, locales: r
   return hash.digest('hex');
 }
 
+/**
+ * Runs a command and resolves with its exit code. Its output goes to this
+ * process's, or, with `output`, into that array, for a caller that prints it
+ * later (steps that run beside others, scripts/test.ts).
+ */
 export function run(
   command: string,
   args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; output?: Buffer[] } = {},
 ): Promise<number> {
   return new Promise((resolve) => {
+    const { output } = options;
     const child = spawn(command, args, {
-      stdio: 'inherit',
+      stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       cwd: options.cwd ?? repoRoot,
       env: options.env ?? process.env,
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    if (output)
+      for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
