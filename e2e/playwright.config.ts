@@ -24,7 +24,10 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${e2eSitePort}`,
-    trace: 'retain-on-failure',
+    // A trace records screenshots and DOM snapshots of every step: recording one for
+    // every test cost a third of the browser tests' time on two cores, so only a
+    // retried test records it (CI retries once; locally: `--trace on`).
+    trace: 'on-first-retry',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
