@@ -34,10 +34,11 @@ const build = (buildOptions: Parameters<typeof ensureBuild>[0]) => async () => {
 // The smoke run's English build lives beside the full one, so neither rebuilds the other.
 const smokeBuildDir = path.join(siteDir, 'build-smoke');
 
-// The checks that need no build, then the Query API's tests beside them: each
-// lane keeps about one core busy (the test runner runs one file at a time on
-// two cores), and the Query API's tests spend much of their time waiting on
-// sockets, timers and child processes.
+// The checks that need no build, and the Query API's tests beside them: each
+// lane keeps about one core busy (the Query API's test runner takes one file at
+// a time on two cores), so the two together use both. Steps that ignore
+// `output` (the builds, the browser tests) print as they go: keep them in a
+// stage of one lane.
 const checks: Step[] = [
   { name: 'Type-check the site', tiers: both, run: command('npx', 'tsc', '-p', 'site') },
   { name: 'Type-check scripts and browser tests', tiers: both, run: command('npx', 'tsc', '-p', '.') },

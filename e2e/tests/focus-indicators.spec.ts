@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { rgb } from 'wcag-contrast';
-import { waitForHydration } from './support/page-helpers.ts';
+import { waitForHydration, waitForTransitions } from './support/page-helpers.ts';
 
 // Issue 13: every focus indicator reaches 3:1 against what surrounds it (WCAG 2.2
 // non-text contrast), in light and dark mode. axe does not check focus styles,
@@ -21,21 +21,9 @@ interface Stop {
   against?: Array<[indicator: Rgb, beside: Rgb]>;
 }
 
-/**
- * Where focus is now, and the colours of its indicator and of what is beside it (contrast is scored in Node),
- * once the indicator is drawn: some fade in (the search button's). One call a Tab stop: on a busy machine
- * each round trip to the page costs more than the measure.
- */
+/** Where focus is now, and the colours of its indicator and of what is beside it (contrast is scored in Node). */
 const measureFocus = (page: Page): Promise<Stop | null> =>
-  page.evaluate(async () => {
-    // A transition starts on the frame after focus moves.
-    await new Promise(requestAnimationFrame);
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((transition) => transition.finished.catch(() => undefined)),
-    );
+  page.evaluate(() => {
     const element = document.activeElement;
     if (!(element instanceof HTMLElement) || element === document.body) return null;
     type Rgba = [number, number, number, number];
@@ -96,6 +84,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const seen = new Set<string>();
       for (let i = 0; i < maxTabStops; i++) {
         await page.keyboard.press('Tab');
+        // Some indicators fade in (the search button's), if a transition outlasts reduced motion.
+        await waitForTransitions(page);
         const stop = await measureFocus(page);
         if (!stop || seen.has(stop.element)) continue;
         seen.add(stop.element);

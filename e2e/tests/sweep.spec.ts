@@ -169,12 +169,8 @@ for (let start = 0; start < inBrowser.length; start += chunkSize) {
       if (!axeChecked(url)) continue;
       const passes: Array<[Way, AxeCheck]> = everyWayRound.has(url)
         ? ways.map((way) => [way, {}])
-        : [
-            [[mode, viewport], {}],
-            ...(viewport === desktop
-              ? ([[[mode, phone], { rules: narrowScreenRules }]] as Array<[Way, AxeCheck]>)
-              : []),
-          ];
+        : [[[mode, viewport], {}]];
+      if (!everyWayRound.has(url) && viewport === desktop) passes.push([[mode, phone], { rules: narrowScreenRules }]);
       for (const [[passMode, passViewport], check] of passes) {
         if (passMode !== mode || passViewport !== viewport) await switchTo(page, url, passMode, passViewport);
         found.push(
