@@ -7,6 +7,7 @@ import { missingResultsUrl, search, snippetAttributes } from '@site/src/data/sea
 import { localSearchPluginName, type LocalSearchData } from '@site/src/plugins/local-search/data';
 import { SearchUnavailableError } from '@site/src/plugins/local-search/client/errors';
 import { defaultSectionLabel, noResultsLabel } from '@site/src/plugins/local-search/client/labels';
+import { keepTabInSearchModal } from '@site/src/plugins/local-search/client/modal-focus';
 import './docsearch-brand.css';
 
 // Why: applies the search constants of docs/requirements.md to the theme's DocSearch modal and,
@@ -39,6 +40,9 @@ function useSnippetWords(): number {
 /** Replaces DocSearch's Algolia client by the local one, loaded on first use. */
 function localClientFactory(bundleUrl: string, origin: string) {
   return () => {
+    // The modal is open when DocSearch asks for its client: Tab must wrap from the
+    // first keystroke, not once the client's chunk has arrived.
+    keepTabInSearchModal();
     const client = import('@site/src/plugins/local-search/client')
       .catch((error: unknown) => Promise.reject(new SearchUnavailableError(error)))
       .then(({ createLocalSearchClient }) =>

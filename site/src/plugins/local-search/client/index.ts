@@ -6,7 +6,6 @@ import { loadTermNames, type TermNames } from './term-names';
 
 // Whether the locale names terms other ways: see term-names.ts.
 declare const __SEARCH_TERM_NAMES__: boolean;
-import { keepTabInSearchModal } from './modal-focus';
 import { noteSearchAnswer } from '../../insights/client/modal-hook';
 
 // A search client with the one method DocSearch calls on Algolia's client,
@@ -164,7 +163,6 @@ export function createLocalSearchClient(bundleUrl: string, hitOptions: HitOption
     typeof __SEARCH_TERM_NAMES__ === 'undefined' || __SEARCH_TERM_NAMES__
       ? loadTermNames(bundleUrl)
       : Promise.resolve([]);
-  keepTabInSearchModal();
   return {
     transporter: { algoliaAgent: { value: 'Pagefind', add: () => undefined } },
     addAlgoliaAgent: () => undefined,
