@@ -84,8 +84,10 @@ async function openPanel(page: Page, id: string): Promise<Locator> {
   return section;
 }
 
+/** Sends the panel's request and reads the status of its answer, not of the one shown before it. */
 async function sendAndReadStatus(section: Locator): Promise<string> {
   await section.getByRole('button', { name: 'Send request' }).click();
+  await expect(section.locator('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
   const status = section.getByTestId('try-it-status');
   await expect(status).toBeVisible();
   return (await status.textContent())!;

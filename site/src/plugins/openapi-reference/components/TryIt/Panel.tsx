@@ -93,7 +93,8 @@ export default function Panel({ operation }: { operation: ApiOperation }): React
           {translate({ id: 'openapi.tryIt.send', message: 'Send request' })}
         </button>
       </div>
-      <div aria-live="polite">
+      {/* Busy while a request is under way: screen readers announce the new answer, not the old one. */}
+      <div aria-live="polite" aria-busy={sending}>
         {response && 'failure' in response && (
           <p className={`${styles.status} ${styles.message} ${styles.error}`} data-testid="try-it-failure">
             {failureMessage(server, response.failure)}
