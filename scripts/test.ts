@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureBuild, run } from './lib/build.ts';
@@ -5,11 +7,16 @@ import { analyticsBuild } from './lib/analytics-build.ts';
 import { buildDir, repoRoot, siteDir } from './lib/paths.ts';
 import { treeSitterNodeFlag } from './lib/code-parsers.ts';
 import { localCollectorEnv } from './site-server/insights/config.ts';
+import { writePerformanceSection } from './lib/performance-doc.ts';
+import { testTimesSection, type StepTime } from './lib/test-times.ts';
 
 // `npm test`: every check of the repository, in order, with one summary line.
 // `npm run test:quick` (--quick): the inner loop, the steps marked quick, with
 // an English build and a browser smoke run instead of the full builds and browser tests.
-const { values: options } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
+// --record: when every step passes, write where the time went to docs/performance.md.
+const { values: options } = parseArgs({
+  options: { quick: { type: 'boolean', default: false }, record: { type: 'boolean', default: false } },
+});
 
 type Tier = 'quick' | 'full';
 /** A step's run gets `output` when it runs beside other steps: it writes there, to be printed when it ends. */
@@ -33,6 +40,14 @@ const build = (buildOptions: Parameters<typeof ensureBuild>[0]) => async () => {
 };
 // The smoke run's English build lives beside the full one, so neither rebuilds the other.
 const smokeBuildDir = path.join(siteDir, 'build-smoke');
+// Playwright's JSON report, for --record: the browser tests' time by spec file.
+const playwrightReport = path.join(os.tmpdir(), `acme-docs-test-times-${process.pid}.json`);
+/** Runs Playwright in e2e/; with --record, it also writes its JSON report. */
+const browserTests = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+  run('npx', ['playwright', 'test', ...args, ...(options.record ? ['--reporter=list,json'] : [])], {
+    cwd: path.join(repoRoot, 'e2e'),
+    env: { ...process.env, ...env, ...(options.record && { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport }) },
+  });
 
 // The checks that need no build, and the Query API's tests beside them: each
 // lane keeps about one core busy (the Query API's test runner takes one file at
@@ -92,30 +107,27 @@ const site: Step[] = [
   {
     name: 'Browser tests (Playwright, Debian chromium)',
     tiers: ['full'],
-    run: () => run('npx', ['playwright', 'test'], { cwd: path.join(repoRoot, 'e2e') }),
+    run: () => browserTests([]),
   },
   { name: 'Build the site, English only', tiers: ['quick'], run: build({ outDir: smokeBuildDir, locales: ['en'] }) },
   {
     name: 'Browser smoke run (the @smoke tests, English build)',
     tiers: ['quick'],
-    run: () =>
-      run('npx', ['playwright', 'test', '--grep', '@smoke'], {
-        cwd: path.join(repoRoot, 'e2e'),
-        env: { ...process.env, E2E_SMOKE: '1', SITE_BUILD_DIR: smokeBuildDir },
-      }),
+    run: () => browserTests(['--grep', '@smoke'], { E2E_SMOKE: '1', SITE_BUILD_DIR: smokeBuildDir }),
   },
 ];
-/** Stages run one after the other; the lanes of a stage run at once, each lane's steps in order. */
-const stages: Step[][][] = [[checks, queryApi], [site]];
+/** Stages run one after the other; the lanes of a stage (named here) run at once, each lane's steps in order. */
+const stages: Array<Record<string, Step[]>> = [{ checks, 'Query API': queryApi }, { site }];
 
 const tier: Tier = options.quick ? 'quick' : 'full';
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 const started = Date.now();
 let passed = 0;
 const failed: string[] = [];
+const times: StepTime[] = [];
 
 /** Runs a lane's steps in order. Beside other lanes, each step's output is held and printed in one block when it ends. */
-async function runLane(lane: Step[], besideOthers: boolean): Promise<void> {
+async function runLane(lane: Step[], where: string, besideOthers: boolean): Promise<void> {
   for (const step of lane.filter((s) => s.tiers.includes(tier))) {
     const stepStarted = Date.now();
     const output: Buffer[] | undefined = besideOthers ? [] : undefined;
@@ -124,12 +136,27 @@ async function runLane(lane: Step[], besideOthers: boolean): Promise<void> {
     const result = `━━ ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds(stepStarted)} s`;
     if (output) process.stdout.write(`\n━━ ${step.name}\n${Buffer.concat(output).toString()}${result}\n`);
     else console.log(result);
+    times.push({ name: step.name, where, seconds: (Date.now() - stepStarted) / 1000 });
     if (code === 0) passed++;
     else failed.push(step.name);
   }
 }
 
-for (const lanes of stages) await Promise.all(lanes.map((lane) => runLane(lane, lanes.length > 1)));
+for (const [index, lanes] of stages.entries()) {
+  const named = Object.entries(lanes);
+  await Promise.all(named.map(([name, lane]) => runLane(lane, `${index + 1} (${name})`, named.length > 1)));
+}
 if (failed.length) console.log(`\nFailed steps:\n${failed.map((name) => `  - ${name}`).join('\n')}`);
 console.log(`\nsteps: ${passed} passed, ${failed.length} failed (${((Date.now() - started) / 60000).toFixed(1)} min)`);
+if (options.record && !failed.length)
+  writePerformanceSection(
+    `tests-${tier}`,
+    testTimesSection(
+      options.quick ? 'npm run test:quick' : 'npm test',
+      times,
+      (Date.now() - started) / 1000,
+      playwrightReport,
+    ),
+  );
+fs.rmSync(playwrightReport, { force: true });
 process.exit(failed.length ? 1 : 0);
