@@ -51,7 +51,7 @@ after(async () => {
 });
 
 /** One request on a fresh connection (the primary hands each new connection to the next replica). */
-function call(method: string, path: string, headers: Record<string, string> = {}, body = '') {
+function call(method: string, path: string, headers: Record<string, string> = {}, body = '', timeoutMs = 30_000) {
   const lines = [
     `${method} ${path} HTTP/1.1`,
     'Host: x',
@@ -59,7 +59,7 @@ function call(method: string, path: string, headers: Record<string, string> = {}
     `Content-Length: ${Buffer.byteLength(body)}`,
   ];
   for (const [k, v] of Object.entries(headers)) lines.push(`${k}: ${v}`);
-  return rawRequest(port, `${lines.join('\r\n')}\r\n\r\n${body}`, 30_000);
+  return rawRequest(port, `${lines.join('\r\n')}\r\n\r\n${body}`, timeoutMs);
 }
 const token = (appId: string, appSecret: string) =>
   call(
@@ -126,7 +126,10 @@ describe('two replicas behind one port, limits in Redis', () => {
 
   test('killing one replica loses no request that the other can serve; the primary starts it again', async () => {
     // An open call (the signing keys), so the app's rate limit of the tests above plays no part.
-    const get = () => call('GET', '/.well-known/jwks.json');
+    // A connection the primary hands over as its replica dies is never answered nor closed
+    // (Node's round-robin keeps it: nodejs/node#21746): the client's timeout ends it, and
+    // it counts as lost. 5 s is a thousand times a normal answer here, and waits 25 s less.
+    const get = () => call('GET', '/.well-known/jwks.json', {}, '', 5_000);
     const [victim] = replicaPids();
     let noticed = Infinity;
     let stop = false;
