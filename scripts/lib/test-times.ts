@@ -39,18 +39,24 @@ export function secondsBySpec(report: { suites: ReportSuite[] }): Array<[string,
   return [...bySpec].sort((a, b) => b[1] - a[1]);
 }
 
-/** The Markdown of the section: the steps, then the browser tests by spec file when a report was written. */
+/** Seconds by spec file from the JSON report Playwright wrote, if it wrote one. */
+export function readSecondsBySpec(playwrightReport: string): Array<[string, number]> | undefined {
+  if (!fs.existsSync(playwrightReport)) return undefined;
+  return secondsBySpec(JSON.parse(fs.readFileSync(playwrightReport, 'utf8')) as { suites: ReportSuite[] });
+}
+
+/** The Markdown of the section: the steps, then the browser tests by spec file when there were any. */
 export function testTimesSection(
-  command: string,
+  run: { command: string; target: string },
   steps: readonly StepTime[],
   totalSeconds: number,
-  playwrightReport?: string,
+  bySpec?: ReadonlyArray<[string, number]>,
 ): string {
   const minutes = (seconds: number) => `${(seconds / 60).toFixed(1)} min`;
   const lines = [
     machineLine(),
     '',
-    `\`${command}\` took ${minutes(totalSeconds)} (target: ${command === 'npm test' ? 'under 20' : 'at most 5'} min). ` +
+    `\`${run.command}\` took ${minutes(totalSeconds)} (target: ${run.target}). ` +
       'Steps of one stage run at the same time, in lanes; the stages run one after the other.',
     '',
     markdownTable(
@@ -60,8 +66,7 @@ export function testTimesSection(
         .map((step) => [step.name, step.where, `${step.seconds.toFixed(0)} s`]),
     ),
   ];
-  if (playwrightReport && fs.existsSync(playwrightReport)) {
-    const bySpec = secondsBySpec(JSON.parse(fs.readFileSync(playwrightReport, 'utf8')) as { suites: ReportSuite[] });
+  if (bySpec?.length) {
     const total = bySpec.reduce((sum, [, seconds]) => sum + seconds, 0);
     lines.push(
       '',
